@@ -1,0 +1,7 @@
+import type { ScoredPassage } from '../src/core/passage.js';
+
+export interface Retriever {
+  readonly name: string;
+  /** Best first; scores are comparable only within one retriever. */
+  retrieve(query: string, k: number): Promise<ScoredPassage[]>;
+}

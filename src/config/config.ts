@@ -1,0 +1,152 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ConfigError, InputError } from '../core/errors.js';
+
+const endpointSchema = z
+  .object({
+    baseURL: z.string().url().optional(),
+    model: z.string().min(1).optional(),
+    apiKey: z.string().min(1).optional(),
+  })
+  .strict();
+
+const priceSchema = z
+  .object({ prompt: z.number().nonnegative(), completion: z.number().nonnegative() })
+  .strict();
+
+export const configSchema = z
+  .object({
+    llm: endpointSchema.default({}),
+    embeddings: endpointSchema.default({}),
+    judge: endpointSchema.default({}),
+    cacheDir: z.string().min(1),
+    dataDir: z.string().min(1).optional(),
+    /** Price per million tokens, by model id. */
+    prices: z.record(z.string(), priceSchema).default({}),
+    /** Concurrent requests per endpoint. */
+    concurrency: z.number().int().positive().default(4),
+    timeoutMs: z.number().int().positive().default(60_000),
+    maxRetries: z.number().int().nonnegative().default(4),
+    /** Serve model calls only from the cache; a miss is an error. */
+    replay: z.boolean().default(false),
+  })
+  .strict();
+
+export type CiteqaConfig = z.infer<typeof configSchema>;
+export type EndpointConfig = z.infer<typeof endpointSchema>;
+
+export const CONFIG_FILE_NAME = 'citeqa.config.json';
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Environment variables and the config-file keys they set. */
+const ENV_KEYS: [string, string][] = [
+  ['CITEQA_LLM_BASE_URL', 'llm.baseURL'],
+  ['CITEQA_LLM_MODEL', 'llm.model'],
+  ['CITEQA_LLM_API_KEY', 'llm.apiKey'],
+  ['CITEQA_EMBEDDINGS_BASE_URL', 'embeddings.baseURL'],
+  ['CITEQA_EMBEDDINGS_MODEL', 'embeddings.model'],
+  ['CITEQA_EMBEDDINGS_API_KEY', 'embeddings.apiKey'],
+  ['CITEQA_JUDGE_BASE_URL', 'judge.baseURL'],
+  ['CITEQA_JUDGE_MODEL', 'judge.model'],
+  ['CITEQA_JUDGE_API_KEY', 'judge.apiKey'],
+  ['CITEQA_CACHE_DIR', 'cacheDir'],
+  ['CITEQA_DATA_DIR', 'dataDir'],
+  ['CITEQA_CONCURRENCY', 'concurrency'],
+  ['CITEQA_TIMEOUT_MS', 'timeoutMs'],
+  ['CITEQA_MAX_RETRIES', 'maxRetries'],
+  ['CITEQA_REPLAY', 'replay'],
+];
+const NUMERIC_KEYS = new Set(['concurrency', 'timeoutMs', 'maxRetries']);
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Explicit config file; otherwise `citeqa.config.json` in `cwd` when it exists. */
+  file?: string;
+  cwd?: string;
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    node[key] = typeof node[key] === 'object' && node[key] !== null ? node[key] : {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+function envValue(key: string, raw: string): unknown {
+  if (NUMERIC_KEYS.has(key)) return raw.trim() === '' ? raw : Number(raw);
+  if (key === 'replay') return ['1', 'true', 'yes'].includes(raw.toLowerCase());
+  return raw;
+}
+
+function readConfigFile(file: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InputError(file, 'cannot read config file', { cause: error });
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new InputError(file, 'config file must hold a JSON object');
+    }
+    return parsed as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(file, `not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** The shared data folder: explicit setting, else `../shared/data` beside the project when it exists. */
+function defaultDataDir(): string | undefined {
+  const candidate = resolve(PROJECT_ROOT, '../shared/data');
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+export function loadConfig(options: LoadConfigOptions = {}): CiteqaConfig {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const file = options.file ?? (existsSync(join(cwd, CONFIG_FILE_NAME)) ? join(cwd, CONFIG_FILE_NAME) : undefined);
+  const raw: Record<string, unknown> = file ? readConfigFile(file) : {};
+
+  for (const [variable, key] of ENV_KEYS) {
+    const value = env[variable];
+    if (value !== undefined && value !== '') setPath(raw, key, envValue(key, value));
+  }
+  // OPENAI_API_KEY is the conventional fallback for every OpenAI-compatible endpoint.
+  if (env.OPENAI_API_KEY) {
+    for (const section of ['llm', 'embeddings', 'judge']) {
+      const current = (raw[section] ?? {}) as Record<string, unknown>;
+      if (current.apiKey === undefined) setPath(raw, `${section}.apiKey`, env.OPENAI_API_KEY);
+    }
+  }
+  if (raw.cacheDir === undefined) raw.cacheDir = join(PROJECT_ROOT, '.citeqa-cache');
+  if (raw.dataDir === undefined) {
+    const dataDir = defaultDataDir();
+    if (dataDir) raw.dataDir = dataDir;
+  }
+
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = issue.path.join('.') || '(root)';
+    const origin = file ? ` (from ${file} or the environment)` : ' (from the environment)';
+    throw new ConfigError(key, `${issue.message}${origin}`);
+  }
+  return parsed.data;
+}
+
+/** Resolves a path inside the shared data folder, failing with the setting to change when it is absent. */
+export function dataPath(config: CiteqaConfig, ...parts: string[]): string {
+  if (!config.dataDir) {
+    throw new ConfigError('dataDir', 'no data directory found', {
+      hint: 'set CITEQA_DATA_DIR or "dataDir" in citeqa.config.json to the shared data folder',
+    });
+  }
+  return join(config.dataDir, ...parts);
+}

@@ -1,0 +1,48 @@
+/** What a statement cites: a passage shown in the prompt, a KG triple, or KaLMA's `[NA]` marker. */
+export type Citation = TripleCitation | PassageCitation | NaCitation;
+
+export interface TripleCitation {
+  kind: 'triple';
+  qid: string;
+  property: string;
+  value: string;
+}
+
+export interface PassageCitation {
+  kind: 'passage';
+  /** 1-based position of the passage in the prompt, as written in `[n]`. */
+  index: number;
+  /** Id of the passage when it resolves; absent when the index is out of range. */
+  id?: string;
+  title?: string;
+}
+
+/** "Conscious incompetence": the claim needs knowledge the sources do not provide. */
+export interface NaCitation {
+  kind: 'na';
+}
+
+export interface Statement {
+  text: string;
+  citations: Citation[];
+}
+
+/** One model call made while answering, so every answer can be audited and its cost counted. */
+export interface TraceEntry {
+  step: string;
+  prompt: string | { role: string; content: string }[];
+  reply: string;
+  promptTokens?: number;
+  completionTokens?: number;
+  cost?: number;
+  cached?: boolean;
+}
+
+export interface Answer {
+  question: string;
+  /** The answer as generated, citations included. */
+  text: string;
+  statements: Statement[];
+  strategy: string;
+  trace: TraceEntry[];
+}

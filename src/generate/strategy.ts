@@ -1,0 +1,42 @@
+import type { Answer } from '../core/answer.js';
+import type { EntityCard } from '../core/knowledge.js';
+import type { Passage } from '../core/passage.js';
+import type { QuestionVariant } from '../core/question.js';
+import type { ChatModel } from '../llm/chat-model.js';
+import type { Embedder } from '../../retrievers/embedder.js';
+import type { EntailmentJudge } from '../../eval/judges/entailment-judge.js';
+import type { Retriever } from '../../retrievers/retriever.js';
+
+/** What a strategy may draw on for one question. */
+export interface AnswerContext {
+  /** Passages in prompt order; `[n]` cites `passages[n-1]`. */
+  passages?: Passage[];
+  /** The retrieved knowledge graph (one card per chosen entity). */
+  entities?: EntityCard[];
+  /** For INLINESEARCH: searches among the question's own passages. */
+  searcher?: Retriever;
+  variant?: QuestionVariant;
+}
+
+/** Dependencies are passed explicitly so it is always visible which model a strategy used. */
+export interface StrategyDeps {
+  model?: ChatModel;
+  embedder?: Embedder;
+  judge?: EntailmentJudge;
+}
+
+export interface StrategyOptions {
+  temperature?: number;
+  topP?: number;
+  seed?: number;
+  maxTokens?: number;
+  [option: string]: unknown;
+}
+
+export interface Strategy {
+  readonly name: string;
+  readonly description: string;
+  /** Which inputs it needs; the CLI fails with one line naming the missing setting. */
+  readonly needs: { model?: boolean; passages?: boolean; entities?: boolean; embedder?: boolean; judge?: boolean };
+  answer(question: string, context: AnswerContext, deps: StrategyDeps, options?: StrategyOptions): Promise<Answer>;
+}

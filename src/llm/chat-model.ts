@@ -1,0 +1,72 @@
+/** The seam every generation and judging call goes through; providers and middleware implement it. */
+export type ChatRole = 'system' | 'user' | 'assistant';
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  temperature?: number;
+  topP?: number;
+  /** Number of samples. */
+  n?: number;
+  stop?: string[];
+  maxTokens?: number;
+  seed?: number;
+  /** Ask for the log-probabilities of the generated tokens (with this many alternatives per position). */
+  logprobs?: number;
+}
+
+export interface TokenLogprob {
+  token: string;
+  logprob: number;
+  top?: { token: string; logprob: number }[];
+}
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface ChatResponse {
+  /** One text per sample (`n`). */
+  texts: string[];
+  /** Per sample, when logprobs were requested and the server returned them. */
+  logprobs?: TokenLogprob[][];
+  usage: Usage;
+  /** In the currency of the configured price table; 0 when no price is known. */
+  cost: number;
+  cached: boolean;
+  model: string;
+}
+
+/** Plain-text completion (legacy `/completions`), used to score text with `echo` + `logprobs`. */
+export interface CompletionRequest {
+  prompt: string;
+  temperature?: number;
+  maxTokens?: number;
+  stop?: string[];
+  logprobs?: number;
+  echo?: boolean;
+  n?: number;
+  seed?: number;
+}
+
+export interface CompletionResponse {
+  texts: string[];
+  logprobs?: TokenLogprob[][];
+  usage: Usage;
+  cost: number;
+  cached: boolean;
+  model: string;
+}
+
+export interface ChatModel {
+  /** Provider and model, e.g. `openai:gpt-4o-mini`; part of every cache key. */
+  readonly id: string;
+  complete(request: ChatRequest): Promise<ChatResponse>;
+  /** Present only where the server offers `/completions`. */
+  completeText?(request: CompletionRequest): Promise<CompletionResponse>;
+}
