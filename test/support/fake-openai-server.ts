@@ -1,0 +1,503 @@
+/**
+ * A real OpenAI-compatible HTTP server on 127.0.0.1 for tests: model-facing code talks to it through the real
+ * `openai` client, so request bodies, response parsing, retries and timeouts are exercised end to end.
+ *
+ * Each endpoint (`chat`, `completions`, `embeddings`) answers, in order: the next queued reply (FIFO), else the
+ * route's handler, else a deterministic default. A reply is either content or a fault (429 + Retry-After, 500,
+ * any API error, a hang, a malformed JSON body).
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  /** Full path as received, e.g. `/v1/chat/completions`. */
+  path: string;
+  /** Parsed JSON body (undefined when the body was empty or not JSON). */
+  body: any;
+  headers: IncomingHttpHeaders;
+  /** `performance.now()` when the request arrived, for measuring back-off delays. */
+  receivedAt: number;
+}
+
+/** Fault injection, valid as a reply on every route. */
+export type FakeFault =
+  | { fault: 'rate-limit'; retryAfterSeconds?: number; message?: string }
+  | { fault: 'server-error'; status?: number; message?: string }
+  /** Any API error in OpenAI's error shape, e.g. 401 invalid key, 404 model not found, 400 bad request. */
+  | { fault: 'error'; status: number; message: string; type?: string; code?: string; headers?: Record<string, string> }
+  /** Never answers; the socket stays open until the client gives up or the server closes. */
+  | { fault: 'hang' }
+  /** 200 with `content-type: application/json` and a truncated body. */
+  | { fault: 'malformed-json' };
+
+export interface FakeTopLogprob {
+  token: string;
+  logprob: number;
+}
+export interface FakeTokenLogprob extends FakeTopLogprob {
+  top_logprobs?: FakeTopLogprob[];
+}
+
+export interface FakeChatReplySpec {
+  /** One text per choice, returned as given (ignores `n`). */
+  texts?: string[];
+  /** One text, repeated for each of the `n` choices. */
+  text?: string;
+  finishReason?: 'stop' | 'length' | 'content_filter' | 'tool_calls';
+  /** Per choice; when absent and the request asked for logprobs, deterministic ones are made from the text. */
+  logprobs?: FakeTokenLogprob[][];
+  usage?: { prompt_tokens: number; completion_tokens: number };
+  model?: string;
+  /** Wait this long before answering (makes requests overlap in concurrency tests). */
+  delayMs?: number;
+}
+export type FakeChatReply = string | FakeChatReplySpec | FakeFault;
+
+export interface FakeLegacyLogprobs {
+  tokens: string[];
+  token_logprobs: (number | null)[];
+  top_logprobs: (Record<string, number> | null)[];
+  text_offset: number[];
+}
+export interface FakeCompletionReplySpec {
+  /** Generated continuation per choice (without the echoed prompt; the server prepends it when `echo`). */
+  texts?: string[];
+  text?: string;
+  finishReason?: 'stop' | 'length';
+  logprobs?: FakeLegacyLogprobs[];
+  usage?: { prompt_tokens: number; completion_tokens: number };
+  model?: string;
+  delayMs?: number;
+}
+export type FakeCompletionReply = string | FakeCompletionReplySpec | FakeFault;
+
+export interface FakeEmbeddingReplySpec {
+  vectors: number[][];
+  model?: string;
+  delayMs?: number;
+}
+export type FakeEmbeddingReply = number[][] | FakeEmbeddingReplySpec | FakeFault;
+
+/** The request bodies as the handlers see them (loose: whatever the client sent). */
+export interface FakeChatRequestBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  n?: number;
+  temperature?: number;
+  top_p?: number;
+  stop?: string | string[];
+  seed?: number;
+  max_tokens?: number;
+  max_completion_tokens?: number;
+  logprobs?: boolean;
+  top_logprobs?: number;
+  [key: string]: unknown;
+}
+export interface FakeCompletionRequestBody {
+  model: string;
+  prompt: string | string[];
+  echo?: boolean;
+  logprobs?: number | null;
+  max_tokens?: number;
+  n?: number;
+  stop?: string | string[];
+  [key: string]: unknown;
+}
+export interface FakeEmbeddingRequestBody {
+  model: string;
+  input: string | string[];
+  encoding_format?: 'float' | 'base64';
+  dimensions?: number;
+  [key: string]: unknown;
+}
+
+export type FakeHandler<Body, Reply> = (body: Body, request: RecordedRequest) => Reply | Promise<Reply>;
+
+export interface FakeRoute<Body, Reply> {
+  /** Replies served first, in order. */
+  enqueue(...replies: Reply[]): void;
+  /** Answers when the queue is empty (replaces any previous handler; `undefined` restores the default). */
+  setHandler(handler: FakeHandler<Body, Reply> | undefined): void;
+  /** Queued replies not yet served. */
+  readonly pending: number;
+}
+
+export interface FakeOpenAIServerOptions {
+  /** When set, requests without `Authorization: Bearer <key>` get a 401 in OpenAI's shape. */
+  requireApiKey?: string;
+  /** Length of the default hash-based embedding vectors (a request's `dimensions` overrides it). */
+  embeddingDimensions?: number;
+}
+
+export interface FakeOpenAIServer {
+  /** `http://127.0.0.1:<port>/v1` — pass as the client's baseURL. */
+  readonly baseURL: string;
+  readonly port: number;
+  /** Every request received, in arrival order. */
+  readonly requests: RecordedRequest[];
+  /** The recorded requests whose path ends with `suffix`, e.g. `'/chat/completions'`. */
+  requestsTo(suffix: string): RecordedRequest[];
+  readonly chat: FakeRoute<FakeChatRequestBody, FakeChatReply>;
+  readonly completions: FakeRoute<FakeCompletionRequestBody, FakeCompletionReply>;
+  readonly embeddings: FakeRoute<FakeEmbeddingRequestBody, FakeEmbeddingReply>;
+  /** Requests currently being handled (hung ones included). */
+  readonly inFlight: number;
+  /** The most requests ever in flight at once. */
+  readonly maxInFlight: number;
+  /** Forgets recorded requests, queues, handlers and the in-flight maximum. */
+  reset(): void;
+  /** Stops listening and ends every open connection, hung requests included. */
+  close(): Promise<void>;
+}
+
+class Route<Body, Reply> implements FakeRoute<Body, Reply> {
+  private queue: Reply[] = [];
+  handler: FakeHandler<Body, Reply> | undefined;
+  enqueue(...replies: Reply[]): void {
+    this.queue.push(...replies);
+  }
+  setHandler(handler: FakeHandler<Body, Reply> | undefined): void {
+    this.handler = handler;
+  }
+  get pending(): number {
+    return this.queue.length;
+  }
+  async next(body: Body, request: RecordedRequest): Promise<Reply | undefined> {
+    if (this.queue.length > 0) return this.queue.shift();
+    return this.handler ? await this.handler(body, request) : undefined;
+  }
+  reset(): void {
+    this.queue = [];
+    this.handler = undefined;
+  }
+}
+
+// ---- deterministic content ------------------------------------------------------------------------------------
+
+function hashUnit(text: string, salt = ''): number {
+  const digest = createHash('sha256').update(salt).update('\u0000').update(text).digest();
+  return digest.readUInt32BE(0) / 0x1_0000_0000;
+}
+
+/** Whitespace-preserving pseudo-tokens: each token carries its leading spaces, so joining them gives the text. */
+export function fakeTokenize(text: string): string[] {
+  return text.match(/\s*\S+|\s+$/g) ?? [];
+}
+
+function fakeLogprob(token: string): number {
+  return -Math.round((0.01 + 3 * hashUnit(token, 'logprob')) * 1e4) / 1e4;
+}
+
+function alternatives(token: string, count: number): FakeTopLogprob[] {
+  const own = { token, logprob: fakeLogprob(token) };
+  const rest = Array.from({ length: Math.max(0, count - 1) }, (_, i) => ({
+    token: `${token.match(/^\s*/)![0]}alt${i + 1}`,
+    logprob: own.logprob - (i + 1),
+  }));
+  return count > 0 ? [own, ...rest] : [];
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Bag-of-words hashing into `dimensions` buckets, L2-normalised: texts sharing words get similar vectors. */
+export function fakeEmbedding(text: string, dimensions = 64): number[] {
+  const vector = new Array<number>(dimensions).fill(0);
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const word of words) {
+    const bucket = Math.floor(hashUnit(word, 'bucket') * dimensions);
+    vector[bucket]! += hashUnit(word, 'sign') < 0.5 ? -1 : 1;
+  }
+  if (words.length === 0) vector[0] = 1;
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / norm);
+}
+
+// ---- response bodies ------------------------------------------------------------------------------------------
+
+function chatBody(request: FakeChatRequestBody, spec: FakeChatReplySpec): unknown {
+  const n = request.n ?? 1;
+  const lastUser = [...request.messages].reverse().find((message) => message.role === 'user');
+  const defaultText = (i: number) => `fake reply ${i + 1} to: ${lastUser?.content ?? ''}`.slice(0, 200);
+  const texts = spec.texts ?? Array.from({ length: n }, (_, i) => spec.text ?? defaultText(i));
+  const wantLogprobs = request.logprobs === true;
+  const choices = texts.map((text, index) => ({
+    index,
+    message: { role: 'assistant', content: text, refusal: null },
+    finish_reason: spec.finishReason ?? 'stop',
+    logprobs: wantLogprobs
+      ? {
+          content: (spec.logprobs?.[index] ?? defaultChatLogprobs(text, request.top_logprobs ?? 0)).map((entry) => ({
+            token: entry.token,
+            logprob: entry.logprob,
+            bytes: [...Buffer.from(entry.token)],
+            top_logprobs: (entry.top_logprobs ?? []).map((top) => ({ ...top, bytes: [...Buffer.from(top.token)] })),
+          })),
+          refusal: null,
+        }
+      : null,
+  }));
+  const promptTokens = spec.usage?.prompt_tokens ?? request.messages.reduce((sum, m) => sum + countWords(m.content) + 3, 0);
+  const completionTokens = spec.usage?.completion_tokens ?? texts.reduce((sum, text) => sum + countWords(text), 0);
+  return {
+    id: `chatcmpl-fake-${Math.floor(hashUnit(JSON.stringify(request)) * 1e9)}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: spec.model ?? request.model,
+    choices,
+    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+    system_fingerprint: 'fp_fake',
+  };
+}
+
+function defaultChatLogprobs(text: string, top: number): FakeTokenLogprob[] {
+  return fakeTokenize(text).map((token) => ({ token, logprob: fakeLogprob(token), top_logprobs: alternatives(token, top) }));
+}
+
+function defaultLegacyLogprobs(text: string, top: number, echoedPromptLength: number): FakeLegacyLogprobs {
+  const tokens = fakeTokenize(text);
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const token of tokens) {
+    offsets.push(offset);
+    offset += token.length;
+  }
+  // As OpenAI does: the very first token of an echoed prompt has no logprob (nothing precedes it).
+  const first = (i: number) => echoedPromptLength > 0 && i === 0;
+  return {
+    tokens,
+    token_logprobs: tokens.map((token, i) => (first(i) ? null : fakeLogprob(token))),
+    top_logprobs: tokens.map((token, i) =>
+      first(i) ? null : Object.fromEntries(alternatives(token, Math.max(1, top)).map((alt) => [alt.token, alt.logprob])),
+    ),
+    text_offset: offsets,
+  };
+}
+
+function completionBody(request: FakeCompletionRequestBody, spec: FakeCompletionReplySpec): unknown {
+  const n = request.n ?? 1;
+  const prompts = Array.isArray(request.prompt) ? request.prompt : [request.prompt];
+  const wantLogprobs = request.logprobs !== undefined && request.logprobs !== null;
+  const choices: unknown[] = [];
+  let completionTokens = 0;
+  for (const prompt of prompts) {
+    const generated = spec.texts ?? Array.from({ length: n }, () => spec.text ?? (request.max_tokens === 0 ? '' : ' fake continuation'));
+    for (const continuation of generated) {
+      const index = choices.length;
+      const text = request.echo ? prompt + continuation : continuation;
+      completionTokens += countWords(continuation);
+      choices.push({
+        text,
+        index,
+        logprobs: wantLogprobs
+          ? (spec.logprobs?.[index] ?? defaultLegacyLogprobs(text, request.logprobs ?? 0, request.echo ? prompt.length : 0))
+          : null,
+        finish_reason: spec.finishReason ?? (request.max_tokens === 0 ? 'length' : 'stop'),
+      });
+    }
+  }
+  const promptTokens = spec.usage?.prompt_tokens ?? prompts.reduce((sum, p) => sum + countWords(p), 0);
+  completionTokens = spec.usage?.completion_tokens ?? completionTokens;
+  return {
+    id: `cmpl-fake-${Math.floor(hashUnit(JSON.stringify(request)) * 1e9)}`,
+    object: 'text_completion',
+    created: Math.floor(Date.now() / 1000),
+    model: spec.model ?? request.model,
+    choices,
+    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+  };
+}
+
+function embeddingBody(request: FakeEmbeddingRequestBody, spec: FakeEmbeddingReplySpec): unknown {
+  const inputs = Array.isArray(request.input) ? request.input : [request.input];
+  const base64 = request.encoding_format === 'base64';
+  return {
+    object: 'list',
+    model: spec.model ?? request.model,
+    data: spec.vectors.map((vector, index) => ({
+      object: 'embedding',
+      index,
+      embedding: base64 ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector,
+    })),
+    usage: {
+      prompt_tokens: inputs.reduce((sum, text) => sum + countWords(text), 0),
+      total_tokens: inputs.reduce((sum, text) => sum + countWords(text), 0),
+    },
+  };
+}
+
+// ---- server ---------------------------------------------------------------------------------------------------
+
+function isFault(reply: unknown): reply is FakeFault {
+  return typeof reply === 'object' && reply !== null && 'fault' in reply;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+function sendError(response: ServerResponse, status: number, message: string, type: string, code: string | null, headers: Record<string, string> = {}): void {
+  sendJson(response, status, { error: { message, type, param: null, code } }, headers);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {}): Promise<FakeOpenAIServer> {
+  const requests: RecordedRequest[] = [];
+  const chat = new Route<FakeChatRequestBody, FakeChatReply>();
+  const completions = new Route<FakeCompletionRequestBody, FakeCompletionReply>();
+  const embeddings = new Route<FakeEmbeddingRequestBody, FakeEmbeddingReply>();
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const open = new Set<ServerResponse>();
+
+  /** A hang leaves the response open; close() or the client's abort ends it. */
+  function sendFault(response: ServerResponse, fault: FakeFault): void {
+    switch (fault.fault) {
+      case 'rate-limit':
+        sendError(response, 429, fault.message ?? 'Rate limit reached (fake server)', 'requests', 'rate_limit_exceeded', {
+          'retry-after': String(fault.retryAfterSeconds ?? 1),
+        });
+        return;
+      case 'server-error':
+        sendError(response, fault.status ?? 500, fault.message ?? 'Internal server error (fake server)', 'server_error', null);
+        return;
+      case 'error':
+        sendError(response, fault.status, fault.message, fault.type ?? 'invalid_request_error', fault.code ?? null, fault.headers);
+        return;
+      case 'malformed-json':
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{"id": "broken", "object": "chat.completion", "choices": [{"index": 0, "message": {"role": "assis');
+        return;
+      case 'hang':
+        return; // deliberately never answered; close() ends it
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, recorded: RecordedRequest): Promise<void> {
+    if (options.requireApiKey !== undefined && request.headers.authorization !== `Bearer ${options.requireApiKey}`) {
+      sendError(response, 401, 'Incorrect API key provided (fake server)', 'invalid_request_error', 'invalid_api_key');
+      return;
+    }
+    const path = recorded.path.replace(/\?.*$/, '').replace(/^\/v1/, '');
+    if (request.method === 'GET' && path === '/models') {
+      sendJson(response, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'citeqa-tests' }] });
+      return;
+    }
+    if (request.method !== 'POST') {
+      sendError(response, 405, `method ${request.method} not supported by the fake server`, 'invalid_request_error', null);
+      return;
+    }
+    if (typeof recorded.body !== 'object' || recorded.body === null) {
+      sendError(response, 400, 'request body must be a JSON object', 'invalid_request_error', null);
+      return;
+    }
+    if (recorded.body.stream) {
+      sendError(response, 400, 'streaming is not supported by the fake server', 'invalid_request_error', null);
+      return;
+    }
+    if (path === '/chat/completions') {
+      const body = recorded.body as FakeChatRequestBody;
+      const reply = await chat.next(body, recorded);
+      if (isFault(reply)) return sendFault(response, reply);
+      const spec: FakeChatReplySpec = typeof reply === 'string' ? { text: reply } : (reply ?? {});
+      if (spec.delayMs) await sleep(spec.delayMs);
+      sendJson(response, 200, chatBody(body, spec));
+    } else if (path === '/completions') {
+      const body = recorded.body as FakeCompletionRequestBody;
+      const reply = await completions.next(body, recorded);
+      if (isFault(reply)) return sendFault(response, reply);
+      const spec: FakeCompletionReplySpec = typeof reply === 'string' ? { text: reply } : (reply ?? {});
+      if (spec.delayMs) await sleep(spec.delayMs);
+      sendJson(response, 200, completionBody(body, spec));
+    } else if (path === '/embeddings') {
+      const body = recorded.body as FakeEmbeddingRequestBody;
+      const reply = await embeddings.next(body, recorded);
+      if (isFault(reply)) return sendFault(response, reply);
+      const inputs = Array.isArray(body.input) ? body.input : [body.input];
+      const dimensions = body.dimensions ?? options.embeddingDimensions ?? 64;
+      const spec: FakeEmbeddingReplySpec = Array.isArray(reply)
+        ? { vectors: reply }
+        : (reply ?? { vectors: inputs.map((text) => fakeEmbedding(String(text), dimensions)) });
+      if (spec.delayMs) await sleep(spec.delayMs);
+      sendJson(response, 200, embeddingBody(body, spec));
+    } else {
+      sendError(response, 404, `unknown path ${recorded.path} (fake server)`, 'invalid_request_error', 'unknown_url');
+    }
+  }
+
+  const server = createServer((request, response) => {
+    const receivedAt = performance.now();
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    open.add(response);
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight -= 1;
+      open.delete(response);
+    };
+    response.on('finish', done);
+    response.on('close', done);
+
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      const recorded: RecordedRequest = { method: request.method ?? 'GET', path: request.url ?? '/', body, headers: request.headers, receivedAt };
+      requests.push(recorded);
+      handle(request, response, recorded).catch((error: unknown) => {
+        if (!response.headersSent) sendError(response, 500, `fake server handler failed: ${String(error)}`, 'server_error', null);
+      });
+    });
+  });
+  // Keep-alive sockets would otherwise keep close() waiting.
+  server.keepAliveTimeout = 1000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    port,
+    requests,
+    requestsTo: (suffix) => requests.filter((request) => request.path.replace(/\?.*$/, '').endsWith(suffix)),
+    chat,
+    completions,
+    embeddings,
+    get inFlight() {
+      return inFlight;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    reset() {
+      requests.length = 0;
+      chat.reset();
+      completions.reset();
+      embeddings.reset();
+      maxInFlight = inFlight;
+    },
+    close() {
+      return new Promise<void>((resolve) => {
+        for (const response of open) response.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
