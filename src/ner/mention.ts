@@ -1,0 +1,19 @@
+/** Coarse entity types, enough to filter KG candidates (a person mention only matches humans). */
+export type CoarseType = 'person' | 'place' | 'organisation' | 'work' | 'other';
+
+/** Where a mention came from; only name mentions are looked up in a knowledge graph. */
+export type MentionSource = 'gazetteer' | 'proper-noun' | 'date' | 'number';
+
+export interface Mention {
+  /** The name as it should be looked up (possessive removed), e.g. `Artemisia Gentileschi`. */
+  text: string;
+  /** Character offsets in the question, end exclusive. */
+  start: number;
+  end: number;
+  type: CoarseType;
+  source: MentionSource;
+}
+
+export function isNameMention(mention: Mention): boolean {
+  return mention.source === 'gazetteer' || mention.source === 'proper-noun';
+}
