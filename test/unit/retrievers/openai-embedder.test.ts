@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpenAIEmbedder, type EmbeddingCache } from '../../../retrievers/dense/openai-embedder.js';
+import { embedderRegistry } from '../../../retrievers/dense/embedder-registry.js';
+import { loadConfig } from '../../../src/config/config.js';
+import { ConfigError } from '../../../src/core/errors.js';
+import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+
+let server: FakeOpenAIServer;
+beforeAll(async () => {
+  server = await startFakeOpenAIServer({ embeddingDimensions: 8 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function memoryCache(): EmbeddingCache & { size: number } {
+  const store = new Map<string, number[]>();
+  return {
+    get size() {
+      return store.size;
+    },
+    async get(key) {
+      return store.get(key);
+    },
+    async set(key, vector) {
+      store.set(key, vector);
+    },
+  };
+}
+
+describe('createOpenAIEmbedder', () => {
+  it('asks for float vectors in batches and learns the dimension', async () => {
+    server.reset();
+    const embedder = await createOpenAIEmbedder({ baseURL: server.baseURL, model: 'emb-1', batchSize: 2 });
+    expect(embedder.dimension).toBe(8);
+    expect(embedder.name).toBe('openai:emb-1');
+    const vectors = await embedder.embed(['a', 'b', 'c', '']);
+    expect(vectors).toHaveLength(4);
+    expect(vectors.every((vector) => vector.length === 8)).toBe(true);
+    const bodies = server.requestsTo('/embeddings').map((request) => request.body);
+    expect(bodies.map((body) => body.encoding_format)).toEqual(['float', 'float', 'float']);
+    expect(bodies.slice(1).map((body) => body.input)).toEqual([['a', 'b'], ['c', ' ']]);
+  });
+
+  it('serves repeated texts from the cache without a request', async () => {
+    server.reset();
+    const cache = memoryCache();
+    const embedder = await createOpenAIEmbedder({ baseURL: server.baseURL, model: 'emb-1', dimension: 8, cache });
+    const first = await embedder.embed(['x', 'y']);
+    const again = await embedder.embed(['y', 'x']);
+    expect(embedder.requestCount).toBe(1);
+    expect(again).toEqual([first[1], first[0]]);
+    expect(cache.size).toBe(2);
+  });
+
+  it('fails on a vector of the wrong length', async () => {
+    server.reset();
+    server.embeddings.enqueue([[1, 2, 3]]);
+    const embedder = await createOpenAIEmbedder({ baseURL: server.baseURL, model: 'emb-1', dimension: 8 });
+    await expect(embedder.embed(['x'])).rejects.toThrow(/3-d vector, expected 8/);
+  });
+});
+
+describe('embedderRegistry', () => {
+  it('offers use and openai, and names the missing setting for openai', async () => {
+    expect(embedderRegistry.names()).toEqual(['openai', 'use']);
+    const config = loadConfig({ env: {}, cwd: '/' });
+    await expect(embedderRegistry.get('openai')(config)).rejects.toThrow(ConfigError);
+    await expect(embedderRegistry.get('openai')(config)).rejects.toThrow('embeddings.baseURL');
+  });
+});
