@@ -33,6 +33,8 @@ export interface Usage {
 export interface ChatResponse {
   /** One text per sample (`n`). */
   texts: string[];
+  /** Per sample, why generation stopped (`stop`, `length`, …) when the server said. */
+  finishReasons?: string[];
   /** Per sample, when logprobs were requested and the server returned them. */
   logprobs?: TokenLogprob[][];
   usage: Usage;
@@ -54,19 +56,38 @@ export interface CompletionRequest {
   seed?: number;
 }
 
+/**
+ * One token of a legacy completion. `logprob` is null for the first token of an echoed prompt (nothing precedes
+ * it to condition on); `offset` is the token's character offset in the returned text.
+ */
+export interface TextTokenLogprob {
+  token: string;
+  logprob: number | null;
+  offset: number;
+  top?: { token: string; logprob: number }[];
+}
+
 export interface CompletionResponse {
+  /** One text per sample; with `echo` the prompt is included. */
   texts: string[];
-  logprobs?: TokenLogprob[][];
+  finishReasons?: string[];
+  logprobs?: TextTokenLogprob[][];
   usage: Usage;
   cost: number;
   cached: boolean;
   model: string;
 }
 
+/** Per-call controls that are not part of the request (and so never part of a cache key). */
+export interface CallOptions {
+  /** Aborts the call; providers pass it to the HTTP request. */
+  signal?: AbortSignal;
+}
+
 export interface ChatModel {
-  /** Provider and model, e.g. `openai:gpt-4o-mini`; part of every cache key. */
+  /** Provider and model, e.g. `openai-compatible:gpt-4o-mini`; part of every cache key. */
   readonly id: string;
-  complete(request: ChatRequest): Promise<ChatResponse>;
+  complete(request: ChatRequest, options?: CallOptions): Promise<ChatResponse>;
   /** Present only where the server offers `/completions`. */
-  completeText?(request: CompletionRequest): Promise<CompletionResponse>;
+  completeText?(request: CompletionRequest, options?: CallOptions): Promise<CompletionResponse>;
 }

@@ -1,0 +1,150 @@
+/**
+ * The provider: any OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, llama.cpp server, …) through the `openai`
+ * package. It only translates requests and responses; caching, retries, limits and accounting are middleware.
+ */
+import OpenAI from 'openai';
+import type {
+  CallOptions,
+  ChatModel,
+  ChatRequest,
+  ChatResponse,
+  CompletionRequest,
+  CompletionResponse,
+  TextTokenLogprob,
+  TokenLogprob,
+} from './chat-model.js';
+import { ModelResponseError } from './model-errors.js';
+import { toModelError, type ErrorContext } from './openai-error-mapping.js';
+
+export interface OpenAIChatModelOptions {
+  /** API root, e.g. `https://api.openai.com/v1` or `http://localhost:8000/v1`. */
+  baseURL: string;
+  /** Local servers usually need none. */
+  apiKey?: string;
+  model: string;
+  /** The client's own per-request timeout; the timeout middleware is the usual place for this. */
+  timeoutMs?: number;
+  /** First part of `id` (default `openai-compatible`). */
+  provider?: string;
+  /** The config section named in error hints (default `llm`). */
+  configSection?: string;
+}
+
+/** Keeps request bodies (and so recorded requests and logs) free of `undefined` fields. */
+function defined<T extends Record<string, unknown>>(object: T): Partial<T> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function chatLogprobs(choice: OpenAI.Chat.Completions.ChatCompletion.Choice): TokenLogprob[] | undefined {
+  const content = choice.logprobs?.content;
+  if (!content) return undefined;
+  return content.map((entry) => ({
+    token: entry.token,
+    logprob: entry.logprob,
+    ...(entry.top_logprobs?.length ? { top: entry.top_logprobs.map((top) => ({ token: top.token, logprob: top.logprob })) } : {}),
+  }));
+}
+
+function textLogprobs(logprobs: OpenAI.Completions.CompletionChoice.Logprobs | null): TextTokenLogprob[] | undefined {
+  if (!logprobs?.tokens) return undefined;
+  return logprobs.tokens.map((token, i) => {
+    const top = logprobs.top_logprobs?.[i];
+    return {
+      token,
+      logprob: logprobs.token_logprobs?.[i] ?? null,
+      offset: logprobs.text_offset?.[i] ?? 0,
+      ...(top ? { top: Object.entries(top).map(([alt, logprob]) => ({ token: alt, logprob })).sort((a, b) => b.logprob - a.logprob) } : {}),
+    };
+  });
+}
+
+export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatModel {
+  const client = new OpenAI({
+    baseURL: options.baseURL,
+    // The client refuses to start without a key; local servers ignore it.
+    apiKey: options.apiKey ?? 'no-key',
+    // Retrying is the retry middleware's job; two layers would multiply attempts and hide Retry-After.
+    maxRetries: 0,
+    ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+  });
+  const id = `${options.provider ?? 'openai-compatible'}:${options.model}`;
+  const context = (signal: AbortSignal | undefined): ErrorContext => ({
+    modelId: id,
+    model: options.model,
+    baseURL: options.baseURL,
+    timeoutMs: options.timeoutMs,
+    configSection: options.configSection ?? 'llm',
+    signal,
+  });
+
+  async function call<T>(send: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      throw toModelError(error, context(signal));
+    }
+  }
+
+  return {
+    id,
+    async complete(request: ChatRequest, callOptions: CallOptions = {}): Promise<ChatResponse> {
+      const wantLogprobs = request.logprobs !== undefined;
+      const body = defined({
+        model: options.model,
+        messages: request.messages.map((message) => ({ role: message.role, content: message.content })),
+        n: request.n,
+        temperature: request.temperature,
+        top_p: request.topP,
+        stop: request.stop,
+        max_tokens: request.maxTokens,
+        seed: request.seed,
+        logprobs: wantLogprobs ? true : undefined,
+        top_logprobs: wantLogprobs && request.logprobs! > 0 ? request.logprobs : undefined,
+      }) as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
+      const response = await call(() => client.chat.completions.create(body, { signal: callOptions.signal }), callOptions.signal);
+      if (!Array.isArray(response?.choices) || response.choices.length === 0) {
+        throw new ModelResponseError(id, 'the response has no choices');
+      }
+      const choices = [...response.choices].sort((a, b) => a.index - b.index);
+      const logprobs = choices.map(chatLogprobs);
+      return {
+        texts: choices.map((choice) => choice.message?.content ?? ''),
+        finishReasons: choices.map((choice) => choice.finish_reason),
+        ...(logprobs.some((entry) => entry !== undefined) ? { logprobs: logprobs.map((entry) => entry ?? []) } : {}),
+        usage: { promptTokens: response.usage?.prompt_tokens ?? 0, completionTokens: response.usage?.completion_tokens ?? 0 },
+        cost: 0,
+        cached: false,
+        model: response.model ?? options.model,
+      };
+    },
+
+    async completeText(request: CompletionRequest, callOptions: CallOptions = {}): Promise<CompletionResponse> {
+      const body = defined({
+        model: options.model,
+        prompt: request.prompt,
+        temperature: request.temperature,
+        max_tokens: request.maxTokens,
+        stop: request.stop,
+        logprobs: request.logprobs,
+        echo: request.echo,
+        n: request.n,
+        seed: request.seed,
+      }) as OpenAI.Completions.CompletionCreateParamsNonStreaming;
+      const response = await call(() => client.completions.create(body, { signal: callOptions.signal }), callOptions.signal);
+      if (!Array.isArray(response?.choices) || response.choices.length === 0) {
+        throw new ModelResponseError(id, 'the response has no choices');
+      }
+      const choices = [...response.choices].sort((a, b) => a.index - b.index);
+      const logprobs = choices.map((choice) => textLogprobs(choice.logprobs));
+      return {
+        texts: choices.map((choice) => choice.text ?? ''),
+        finishReasons: choices.map((choice) => choice.finish_reason),
+        ...(logprobs.some((entry) => entry !== undefined) ? { logprobs: logprobs.map((entry) => entry ?? []) } : {}),
+        usage: { promptTokens: response.usage?.prompt_tokens ?? 0, completionTokens: response.usage?.completion_tokens ?? 0 },
+        cost: 0,
+        cached: false,
+        model: response.model ?? options.model,
+      };
+    },
+  };
+}
