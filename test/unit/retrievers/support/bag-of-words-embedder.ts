@@ -14,7 +14,7 @@ export function createBagOfWordsEmbedder(dimension = 64, name = 'bag-of-words'):
     async embed(texts: string[]): Promise<number[][]> {
       calls.push(texts);
       return texts.map((text) => {
-        const vector = new Array<number>(dimension).fill(0);
+        const vector: number[] = new Array<number>(dimension).fill(0);
         for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
           const bucket = createHash('md5').update(word).digest().readUInt32LE(0) % dimension;
           vector[bucket]! += 1;
