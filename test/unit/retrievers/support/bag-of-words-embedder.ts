@@ -19,7 +19,7 @@ export function createBagOfWordsEmbedder(dimension = 64, name = 'bag-of-words'):
           const bucket = createHash('md5').update(word).digest().readUInt32LE(0) % dimension;
           vector[bucket]! += 1;
         }
-        if (vector.every((value) => value === 0)) vector[0] = 1;
+        if (!vector.some((value) => value !== 0)) vector[0] = 1;
         return vector;
       });
     },
