@@ -1,0 +1,258 @@
+import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../entailment-judge.js';
+import { analyseText, type LexicalToken } from './lexical-tokens.js';
+import { numberValue } from './number-values.js';
+
+/**
+ * Tunable parts of the lexical judge. The defaults were chosen on ALCE's human citation judgements
+ * (data/alce/human_citations.dev.json; README "Agreement with human judgements" lists the variants tried).
+ */
+export interface LexicalJudgeOptions {
+  /** Weighted share of the hypothesis' content words the premise must contain to count as entailed. */
+  threshold: number;
+  /** Weight of a proper noun (names carry the claim: a passage about someone else does not support it). */
+  properNounWeight: number;
+  /** Weight of any other content word (noun, verb, adjective, adverb). */
+  contentWeight: number;
+  /** A number or year in the hypothesis that the premise never states vetoes entailment. */
+  numbersMustMatch: boolean;
+  /** A negated hypothesis is not entailed by a premise that has no negation at all. */
+  negationMustMatch: boolean;
+  /**
+   * Also accept a hypothesis word when the premise has a word sharing its first `prefixMatch` letters
+   * (American ~ America, scoring ~ scorer); 0 turns this off.
+   */
+  prefixMatch: number;
+  /** A name of the hypothesis none of whose words the premise has vetoes entailment (a claim about someone else). */
+  namesMustMatch: boolean;
+  /** Ignore discourse and hedging words ("note", "worth", "however") that carry no claim. */
+  ignoreDiscourse: boolean;
+  /**
+   * Weight of locality: the share of neighbouring content-word pairs of the hypothesis that also occur within
+   * `window` tokens of each other in the premise. 0 = bag of words only.
+   */
+  localityWeight: number;
+  window: number;
+}
+
+export const DEFAULT_LEXICAL_OPTIONS: LexicalJudgeOptions = {
+  threshold: 0.55,
+  properNounWeight: 2,
+  contentWeight: 1,
+  numbersMustMatch: true,
+  negationMustMatch: true,
+  prefixMatch: 4,
+  namesMustMatch: false,
+  ignoreDiscourse: true,
+  localityWeight: 0.5,
+  window: 8,
+};
+
+const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'INTJ', 'SPACE']);
+const NEGATIONS = new Set(['not', "n't", 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'cannot']);
+
+/** Words that frame a claim rather than make it ("it is worth noting that …", "overall, …"). */
+const DISCOURSE = new Set([
+  'note', 'noting', 'worth', 'important', 'however', 'also', 'additionally', 'furthermore', 'moreover', 'overall',
+  'generally', 'typically', 'usually', 'often', 'sorry', 'mention', 'mentioned', 'according', 'specifically',
+  'particularly', 'especially', 'currently', 'ultimately', 'eventually', 'actually', 'indeed',
+]);
+
+/** Surface variants compared across premise and hypothesis: lemma, form, undotted form (U.S. → us), compound parts. */
+function formsOf(token: LexicalToken): string[] {
+  const normal = token.normal.replace(/[–—]/g, '-');
+  const forms = [token.lemma, normal];
+  if (normal.includes('.')) forms.push(normal.replaceAll('.', ''));
+  if (/[-/]/.test(normal) && numberValue(normal) === undefined) {
+    forms.push(...normal.split(/[-/]/).filter((part) => part.length > 0));
+  }
+  return forms;
+}
+
+function isNegation(token: LexicalToken): boolean {
+  return NEGATIONS.has(token.lemma) || NEGATIONS.has(token.normal);
+}
+
+/** Runs of consecutive proper nouns: "Dua Lipa", "United States". */
+function nameRuns(tokens: readonly LexicalToken[]): number[][] {
+  const runs: number[][] = [];
+  let current: number[] = [];
+  tokens.forEach((token, i) => {
+    if (token.pos === 'PROPN') current.push(i);
+    else if (current.length > 0) {
+      runs.push(current);
+      current = [];
+    }
+  });
+  if (current.length > 0) runs.push(current);
+  return runs;
+}
+
+const initials = (tokens: readonly LexicalToken[], run: readonly number[]): string =>
+  run.map((i) => tokens[i]!.normal[0] ?? '').join('');
+
+interface PremiseIndex {
+  /** form → token positions */
+  positions: Map<string, number[]>;
+  prefixes: Set<string>;
+  numbers: Set<string>;
+  /** Initials of multi-word names (United Kingdom → uk), so that acronyms in the hypothesis match. */
+  acronyms: Set<string>;
+  negated: boolean;
+}
+
+function indexPremise(tokens: readonly LexicalToken[], prefixLength: number): PremiseIndex {
+  const positions = new Map<string, number[]>();
+  const prefixes = new Set<string>();
+  const numbers = new Set<string>();
+  let negated = false;
+  tokens.forEach((token, i) => {
+    for (const form of formsOf(token)) {
+      const list = positions.get(form);
+      if (list) list.push(i);
+      else positions.set(form, [i]);
+      if (prefixLength > 0 && form.length >= prefixLength) prefixes.add(form.slice(0, prefixLength));
+      const value = numberValue(form);
+      if (value !== undefined) numbers.add(value);
+    }
+    if (isNegation(token)) negated = true;
+  });
+  const acronyms = new Set(nameRuns(tokens).filter((run) => run.length > 1).map((run) => initials(tokens, run)));
+  return { positions, prefixes, numbers, acronyms, negated };
+}
+
+/** A hypothesis number: digits, or a number word tagged NUM ("one" is also a pronoun). */
+function hypothesisNumber(token: LexicalToken): string | undefined {
+  if (token.type === 'number' || token.pos === 'NUM') return numberValue(token.normal.replace(/[–—]/g, '-'));
+  return undefined;
+}
+
+function isContentToken(token: LexicalToken, options: LexicalJudgeOptions): boolean {
+  if (token.type !== 'word' && token.type !== 'number') return false;
+  if (FUNCTION_POS.has(token.pos) || token.stopWord) return false;
+  if (options.ignoreDiscourse && (DISCOURSE.has(token.lemma) || DISCOURSE.has(token.normal))) return false;
+  return /[\p{L}\p{N}]/u.test(token.normal) && token.lemma !== "'s";
+}
+
+export interface LexicalAssessment {
+  /** Weighted share of the hypothesis' content words found in the premise (0..1). */
+  coverage: number;
+  /** Share of neighbouring content-word pairs found near each other in the premise (0..1). */
+  locality: number;
+  missing: string[];
+  missingNumbers: string[];
+  missingNames: string[];
+  negationMismatch: boolean;
+}
+
+/** The judge's evidence for one pair, exposed for tests and for explaining a decision. */
+export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = DEFAULT_LEXICAL_OPTIONS): LexicalAssessment {
+  const premiseTokens = analyseText(pair.premise).tokens;
+  const premise = indexPremise(premiseTokens, options.prefixMatch);
+  const hypothesis = analyseText(pair.hypothesis).tokens;
+
+  const matchedAt = (token: LexicalToken): number[] | undefined => {
+    for (const form of formsOf(token)) {
+      const found = premise.positions.get(form);
+      if (found) return found;
+    }
+    if (options.prefixMatch > 0) {
+      for (const form of formsOf(token)) {
+        if (form.length >= options.prefixMatch && premise.prefixes.has(form.slice(0, options.prefixMatch))) return [];
+      }
+    }
+    // An acronym of the hypothesis (UK, TV) standing for a multi-word name of the premise.
+    if (/^[A-Z]{2,5}$/.test(token.value.replaceAll('.', '')) && premise.acronyms.has(token.normal.replaceAll('.', ''))) return [];
+    return undefined;
+  };
+
+  // Names the premise writes as an acronym (United States ~ U.S.) count as found.
+  const viaAcronym = new Set<number>();
+  const runs = nameRuns(hypothesis);
+  for (const run of runs) {
+    if (run.length > 1 && premise.positions.has(initials(hypothesis, run))) for (const i of run) viaAcronym.add(i);
+  }
+
+  let total = 0;
+  let covered = 0;
+  const missing: string[] = [];
+  const missingNumbers: string[] = [];
+  const found = new Map<number, number[]>();
+  const content: number[] = [];
+  let hypothesisNegated = false;
+  hypothesis.forEach((token, i) => {
+    if (isNegation(token)) hypothesisNegated = true;
+    const value = hypothesisNumber(token);
+    if (value !== undefined) {
+      if (!premise.numbers.has(value)) missingNumbers.push(token.normal);
+      return;
+    }
+    if (!isContentToken(token, options)) return;
+    content.push(i);
+    const weight = token.pos === 'PROPN' ? options.properNounWeight : options.contentWeight;
+    total += weight;
+    const at = viaAcronym.has(i) ? [] : matchedAt(token);
+    if (at !== undefined) {
+      covered += weight;
+      found.set(i, at);
+    } else missing.push(token.normal);
+  });
+
+  const missingNames = runs
+    .filter((run) => run.every((i) => !found.has(i) && !viaAcronym.has(i)) && run.some((i) => content.includes(i)))
+    .map((run) => run.map((i) => hypothesis[i]!.value).join(' '));
+
+  let pairs = 0;
+  let near = 0;
+  for (let k = 1; k < content.length; k += 1) {
+    pairs += 1;
+    const left = found.get(content[k - 1]!);
+    const right = found.get(content[k]!);
+    if (left && right && left.some((a) => right.some((b) => Math.abs(a - b) <= options.window))) near += 1;
+  }
+
+  return {
+    coverage: total === 0 ? (missingNumbers.length === 0 ? 1 : 0) : covered / total,
+    locality: pairs === 0 ? 1 : near / pairs,
+    missing,
+    missingNumbers,
+    missingNames,
+    negationMismatch: hypothesisNegated && !premise.negated,
+  };
+}
+
+export function verdictOf(assessment: LexicalAssessment, options: LexicalJudgeOptions): EntailmentVerdict {
+  const vetoes: string[] = [];
+  if (options.numbersMustMatch && assessment.missingNumbers.length > 0) {
+    vetoes.push(`numbers not in premise: ${assessment.missingNumbers.join(', ')}`);
+  }
+  if (options.negationMustMatch && assessment.negationMismatch) vetoes.push('negation not in premise');
+  if (options.namesMustMatch && assessment.missingNames.length > 0) {
+    vetoes.push(`names not in premise: ${assessment.missingNames.join(', ')}`);
+  }
+  const support = (1 - options.localityWeight) * assessment.coverage + options.localityWeight * assessment.locality;
+  // A veto halves the score so that it falls below any sensible threshold without hiding the evidence.
+  const score = vetoes.length > 0 ? support / 2 : support;
+  const entailed = vetoes.length === 0 && support >= options.threshold;
+  const label = entailed
+    ? 'entail'
+    : assessment.negationMismatch && options.negationMustMatch && support >= options.threshold
+      ? 'contradict'
+      : 'neutral';
+  const reasons = [...vetoes, ...(assessment.missing.length > 0 ? [`missing: ${assessment.missing.join(', ')}`] : [])];
+  return reasons.length === 0 ? { label, score } : { label, score, note: reasons.join('; ') };
+}
+
+/**
+ * The offline stand-in for an NLI model: does the premise contain (by lemma) the hypothesis' content words,
+ * its numbers, its names and its negation? Deterministic and model-free, so it is named `lexical` wherever its
+ * figures appear and never passed off as NLI.
+ */
+export function createLexicalJudge(overrides: Partial<LexicalJudgeOptions> = {}): EntailmentJudge {
+  const options = { ...DEFAULT_LEXICAL_OPTIONS, ...overrides };
+  return {
+    name: 'lexical',
+    async judge(pairs: EntailmentPair[]): Promise<EntailmentVerdict[]> {
+      return pairs.map((pair) => verdictOf(assessPair(pair, options), options));
+    },
+  };
+}
