@@ -1,0 +1,38 @@
+import type { EntityCard } from '../../src/core/knowledge.js';
+import type { KnowledgeTriple } from './run-input.js';
+
+/**
+ * BioKaLMA as released has no minimum knowledge set (the paper's gold knowledge per question). CiteQA's
+ * documented stand-in: the KG triples whose value is written in the question itself (case-insensitive, as a whole
+ * phrase). A specific question names the facts it is about ("… his role in the literary realism movement"), so
+ * these are knowledge the answer must use; identity fields (`name`, `qid`) are not knowledge and are skipped.
+ */
+export const MINIMUM_KNOWLEDGE_STAND_IN =
+  'stand-in minimum knowledge: KG triples whose value occurs in the question (BioKaLMA releases no minimum knowledge set)';
+
+const IDENTITY_PROPERTIES = new Set(['name', 'qid']);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function questionValueTriples(question: string, entities: readonly EntityCard[]): KnowledgeTriple[] {
+  const haystack = question.toLowerCase();
+  const triples: KnowledgeTriple[] = [];
+  const seen = new Set<string>();
+  for (const card of entities) {
+    for (const [property, values] of Object.entries(card.properties)) {
+      if (IDENTITY_PROPERTIES.has(property)) continue;
+      for (const value of values) {
+        if (value.trim().length < 2) continue;
+        const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u');
+        if (!pattern.test(haystack)) continue;
+        const key = JSON.stringify([card.qid, property, value]);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        triples.push([card.qid, property, value]);
+      }
+    }
+  }
+  return triples;
+}

@@ -1,0 +1,137 @@
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, truncateSync, writeSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { join } from 'node:path';
+import { InputError } from '../../src/core/errors.js';
+
+/** One finished unit of work; `key` identifies it across interruptions (e.g. `seed-1/q0042`). */
+export interface RunRecord {
+  key: string;
+  [field: string]: unknown;
+}
+
+export const RUN_FILES = {
+  config: 'config.json',
+  items: 'items.jsonl',
+  metrics: 'metrics.json',
+  reportMd: 'report.md',
+  reportHtml: 'report.html',
+} as const;
+
+/** Writes through a temporary file and a rename, so a reader never sees half a JSON document. */
+export function writeJsonAtomic(path: string, value: unknown): void {
+  const temporary = `${path}.tmp-${process.pid}`;
+  const fd = openSync(temporary, 'w');
+  try {
+    writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+}
+
+export function readJsonFile<T>(path: string): T {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new InputError(path, 'cannot read file', { cause: error });
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new InputError(path, `not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Reads items.jsonl. A process killed mid-write leaves at most one torn last line; it is dropped (and, with
+ * `repair`, cut from the file) so the item is simply redone. A bad line anywhere else is corruption, not a crash.
+ */
+export function readRunRecords(path: string, options: { repair?: boolean } = {}): RunRecord[] {
+  if (!existsSync(path)) return [];
+  const text = readFileSync(path, 'utf8');
+  const records: RunRecord[] = [];
+  let offset = 0;
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    const isLast = index === lines.length - 1;
+    if (line.trim() === '') {
+      offset += line.length + 1;
+      continue;
+    }
+    let record: RunRecord | undefined;
+    try {
+      const parsed = JSON.parse(line) as RunRecord;
+      if (typeof parsed?.key === 'string') record = parsed;
+    } catch {
+      record = undefined;
+    }
+    const complete = !isLast || text.endsWith('\n');
+    if (record && complete) {
+      records.push(record);
+      offset += line.length + 1;
+      continue;
+    }
+    const restIsBlank = lines.slice(index + 1).every((rest) => rest.trim() === '');
+    if (!restIsBlank) throw new InputError(path, `line ${index + 1} is not a run record; the file is corrupt`);
+    if (options.repair) truncateSync(path, Buffer.byteLength(text.slice(0, offset)));
+    break;
+  }
+  return records;
+}
+
+export interface RunDirectory {
+  readonly dir: string;
+  readonly config: unknown;
+  /** Records already written, by key (the last one wins if a key was written twice). */
+  readonly finished: Map<string, RunRecord>;
+  /** Appends one record and fsyncs it: once this returns, the item survives a kill. */
+  append(record: RunRecord): void;
+  records(): RunRecord[];
+  path(file: string): string;
+}
+
+/**
+ * Opens (creating or resuming) a run directory. Resuming requires the same configuration: mixing items of two
+ * configurations in one items.jsonl would make its metrics meaningless.
+ */
+export function openRunDirectory(dir: string, config: unknown): RunDirectory {
+  mkdirSync(dir, { recursive: true });
+  const configPath = join(dir, RUN_FILES.config);
+  if (existsSync(configPath)) {
+    const stored = readJsonFile<unknown>(configPath);
+    if (!isDeepStrictEqual(stored, JSON.parse(JSON.stringify(config)))) {
+      throw new InputError(dir, 'holds a run with a different configuration (config.json differs)', {
+        hint: 'use a new --out directory, or delete this one to start over',
+      });
+    }
+  } else {
+    writeJsonAtomic(configPath, config);
+  }
+  const itemsPath = join(dir, RUN_FILES.items);
+  const finished = new Map<string, RunRecord>();
+  for (const record of readRunRecords(itemsPath, { repair: true })) finished.set(record.key, record);
+
+  return {
+    dir,
+    config,
+    finished,
+    append(record: RunRecord): void {
+      const fd = openSync(itemsPath, 'a');
+      try {
+        writeSync(fd, `${JSON.stringify(record)}\n`);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      finished.set(record.key, record);
+    },
+    records(): RunRecord[] {
+      return readRunRecords(itemsPath);
+    },
+    path(file: string): string {
+      return join(dir, file);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import pLimit from 'p-limit';
+import type { Answer } from '../../src/core/answer.js';
+import type { SuiteResult } from '../metrics/suite-result.js';
+import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic } from './run-directory.js';
+import { writeFileSync, renameSync } from 'node:fs';
+import type { LoadedRunInputs, RunInput } from './run-input.js';
+import { runMetricsOf, type RunMetrics } from './run-metrics.js';
+import { RunProgress } from './run-progress.js';
+import { answerRecord, recordKey, type AnswerRecord } from './run-record.js';
+import { describeEligibility, type RunSpec } from './run-spec.js';
+import { applyTransform } from './transforms/run-transform.js';
+
+/** What a run needs from the rest of CiteQA: a way to answer one question and a suite to score the answers. */
+export interface RunBackend {
+  answer(input: RunInput, seed: number): Promise<Answer>;
+  evaluate(records: AnswerRecord[], seed: number): Promise<SuiteResult>;
+}
+
+export interface ExecuteRunOptions {
+  dir: string;
+  spec: RunSpec;
+  loaded: LoadedRunInputs;
+  backend: RunBackend;
+  /** Questions answered at once (model calls are the slow part). */
+  concurrency?: number;
+  stderr?: NodeJS.WriteStream;
+  label?: string;
+}
+
+/** The questions of a run, in dataset order: eligible ones first filtered, then the first `limit`. */
+export function selectInputs(inputs: readonly RunInput[], spec: Pick<RunSpec, 'eligibility' | 'limit'>): RunInput[] {
+  const { eligibility } = spec;
+  const eligible = inputs.filter((input) => {
+    if (eligibility?.nonEmptyKg && !input.entities?.length) return false;
+    if (eligibility?.minMinimumKnowledge && (input.minimumKnowledge?.length ?? 0) < eligibility.minMinimumKnowledge) {
+      return false;
+    }
+    return true;
+  });
+  return spec.limit === null ? eligible : eligible.slice(0, spec.limit);
+}
+
+/** Rewrites items.jsonl in plan order (seed, then dataset position), so concurrency and resumes leave no trace. */
+function canonicaliseItems(path: string, ordered: AnswerRecord[]): void {
+  const temporary = `${path}.tmp-${process.pid}`;
+  writeFileSync(temporary, ordered.map((record) => `${JSON.stringify(record)}\n`).join(''));
+  renameSync(temporary, path);
+}
+
+/**
+ * Runs (or resumes) one configuration: answers every question not yet in items.jsonl, appending each as it
+ * finishes, then evaluates each seed and writes metrics.json. Item order and every random choice depend only on
+ * the spec, so an interrupted-and-resumed run ends with the same files as an uninterrupted one.
+ */
+export async function executeRun(options: ExecuteRunOptions): Promise<RunMetrics> {
+  const { spec, backend } = options;
+  const directory = openRunDirectory(options.dir, spec);
+  const inputs = selectInputs(options.loaded.inputs, spec);
+  const plan = spec.seeds.map((seed) => ({ seed, inputs: applyTransform(inputs, spec.transform ?? undefined, seed) }));
+
+  const total = plan.reduce((sum, step) => sum + step.inputs.length, 0);
+  const pending = plan.flatMap(({ seed, inputs: seeded }) =>
+    seeded.map((input, index) => ({ seed, input, index })).filter(({ seed: s, input }) => !directory.finished.has(recordKey(s, input.id))),
+  );
+  const progress = new RunProgress(options.label ?? 'run', total, total - pending.length, options.stderr);
+  const limit = pLimit(options.concurrency ?? 1);
+  try {
+    await Promise.all(
+      pending.map(({ seed, input, index }) =>
+        limit(async () => {
+          const answer = await backend.answer(input, seed);
+          const record = answerRecord(input, index, seed, answer);
+          directory.append(record);
+          progress.itemDone(record.usage);
+        }),
+      ),
+    );
+  } finally {
+    limit.clearQueue();
+    progress.stop();
+  }
+
+  const byKey = new Map(readRunRecords(directory.path(RUN_FILES.items)).map((record) => [record.key, record as AnswerRecord]));
+  const ordered = plan.flatMap(({ seed, inputs: seeded }) => seeded.map((input) => byKey.get(recordKey(seed, input.id))!));
+  canonicaliseItems(directory.path(RUN_FILES.items), ordered);
+
+  const perSeed = new Map<number, SuiteResult>();
+  for (const seed of spec.seeds) {
+    perSeed.set(seed, await backend.evaluate(ordered.filter((record) => record.seed === seed), seed));
+  }
+  const usage = { calls: 0, cachedCalls: 0, promptTokens: 0, completionTokens: 0, cost: 0 };
+  for (const record of ordered) {
+    usage.calls += record.usage.calls;
+    usage.cachedCalls += record.usage.cachedCalls;
+    usage.promptTokens += record.usage.promptTokens;
+    usage.completionTokens += record.usage.completionTokens;
+    usage.cost += record.usage.cost;
+  }
+  const notes = { ...options.loaded.provenance, questions: `${inputs.length} ${describeEligibility(spec.eligibility)}` };
+  const metrics = runMetricsOf({ strategy: spec.strategy, seeds: spec.seeds, notes, usage }, perSeed);
+  writeJsonAtomic(directory.path(RUN_FILES.metrics), metrics);
+  return metrics;
+}

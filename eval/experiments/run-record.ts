@@ -1,0 +1,55 @@
+import type { Answer, Statement } from '../../src/core/answer.js';
+import type { EntityCard } from '../../src/core/knowledge.js';
+import type { Passage } from '../../src/core/passage.js';
+import type { RunRecord } from './run-directory.js';
+import type { KnowledgeTriple, RunInput } from './run-input.js';
+import { usageOfAnswer, type RunUsage } from './run-progress.js';
+
+/**
+ * One line of items.jsonl: the question, what the model saw, what it answered, and the gold fields, named as the
+ * evaluation suites read them (`kg`, `minimum_knowledge`, `removed_knowledge` for KaLMA; `docs`, `output`,
+ * `qa_pairs`… for ALCE). Nothing time-dependent goes in, so a resumed run writes the same lines.
+ */
+export interface AnswerRecord extends RunRecord {
+  seed: number;
+  index: number;
+  id: string;
+  question: string;
+  variant?: string;
+  strategy: string;
+  answer: string;
+  statements: Statement[];
+  kg?: EntityCard[];
+  minimum_knowledge?: KnowledgeTriple[];
+  removed_knowledge?: KnowledgeTriple[];
+  docs?: Passage[];
+  gold?: Record<string, unknown>;
+  usage: RunUsage;
+  trace: Answer['trace'];
+}
+
+export function recordKey(seed: number, id: string): string {
+  return `seed-${seed}/${id}`;
+}
+
+export function answerRecord(input: RunInput, index: number, seed: number, answer: Answer): AnswerRecord {
+  const record: AnswerRecord = {
+    key: recordKey(seed, input.id),
+    seed,
+    index,
+    id: input.id,
+    question: input.question,
+    strategy: answer.strategy,
+    answer: answer.text,
+    statements: answer.statements,
+    usage: usageOfAnswer(answer),
+    trace: answer.trace,
+  };
+  if (input.variant) record.variant = input.variant;
+  if (input.entities) record.kg = input.entities;
+  if (input.minimumKnowledge) record.minimum_knowledge = input.minimumKnowledge;
+  if (input.removedKnowledge) record.removed_knowledge = input.removedKnowledge;
+  if (input.passages) record.docs = input.passages;
+  if (input.gold) record.gold = input.gold;
+  return record;
+}

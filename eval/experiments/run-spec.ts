@@ -1,0 +1,45 @@
+import type { RunInputFormat } from './run-input.js';
+import type { RunTransform } from './transforms/run-transform.js';
+
+export interface RunEligibility {
+  /** Keep questions whose KG has at least one entity. */
+  nonEmptyKg?: boolean;
+  /** Keep questions with at least this many pieces of minimum knowledge. */
+  minMinimumKnowledge?: number;
+}
+
+export function describeEligibility(eligibility: RunEligibility | null): string {
+  if (!eligibility) return 'all questions';
+  const parts: string[] = [];
+  if (eligibility.nonEmptyKg) parts.push('a non-empty KG');
+  if (eligibility.minMinimumKnowledge) parts.push(`at least ${eligibility.minMinimumKnowledge} pieces of minimum knowledge`);
+  return parts.length ? `questions with ${parts.join(' and ')}` : 'all questions';
+}
+
+/**
+ * Everything needed to rerun a run: written to config.json when the run starts and compared on resume.
+ * Secrets never go in here (the model is named by id, its endpoint comes from the configuration).
+ */
+export interface RunSpec {
+  kind: 'citeqa-run';
+  version: 1;
+  /** Absolute path of the dataset file. */
+  data: string;
+  format: RunInputFormat;
+  source: 'kg' | 'passages';
+  strategy: string;
+  seeds: number[];
+  /** The first N questions of the dataset (after eligibility filtering), or all. */
+  limit: number | null;
+  /** Metric suite used to evaluate (`kalma` for KG answers, `alce` for passage answers). */
+  suite: 'kalma' | 'alce';
+  judge: string;
+  /** The configured generation model (`llm.model`), or null for offline strategies. */
+  model: string | null;
+  strategyOptions: Record<string, unknown>;
+  /** Which questions are kept before the limit is applied (null: all). */
+  eligibility: RunEligibility | null;
+  /** The sweep setting this run belongs to (`{"retrieval_accuracy": 80}`), for tables. */
+  setting: Record<string, number | string> | null;
+  transform: RunTransform | null;
+}
