@@ -29,18 +29,21 @@ export function analyseText(text: string): AnalysedText {
   const nlp = wink();
   const its = nlp.its;
   const doc = nlp.readDoc(text);
-  const tokens: LexicalToken[] = [];
-  doc.tokens().each((token) => {
-    const normal = String(token.out(its.normal)).toLowerCase();
-    tokens.push({
-      value: String(token.out()),
-      lemma: String(token.out(its.lemma)).toLowerCase(),
-      normal,
-      pos: String(token.out(its.pos)),
-      type: String(token.out(its.type)),
-      stopWord: Boolean(token.out(its.stopWordFlag)),
-    });
-  });
+  const items = doc.tokens();
+  const values = items.out();
+  const lemmas = items.out(its.lemma as unknown as typeof its.value);
+  const normals = items.out(its.normal);
+  const pos = items.out(its.pos);
+  const types = items.out(its.type);
+  const stop = items.out(its.stopWordFlag) as unknown[];
+  const tokens: LexicalToken[] = values.map((value, i) => ({
+    value: String(value),
+    lemma: String(lemmas[i]).toLowerCase(),
+    normal: String(normals[i]).toLowerCase(),
+    pos: String(pos[i]),
+    type: String(types[i]),
+    stopWord: Boolean(stop[i]),
+  }));
   const analysed = { tokens };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, analysed);
