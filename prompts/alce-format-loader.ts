@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { InputError } from '../src/core/errors.js';
+
+/** The project's own ALCE-format prompt files (written for CiteQA; same schema as ALCE's prompts/). */
+export const CITEQA_ALCE_PROMPT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'alce');
+
+const docSchema = z
+  .object({
+    title: z.string(),
+    text: z.string(),
+    summary: z.string().optional(),
+    extraction: z.string().optional(),
+  })
+  .passthrough();
+
+const demoSchema = z
+  .object({
+    question: z.string(),
+    /** A string, or for interactive prompts the list of actions (`Check: …`, `Output: …`, `End`). */
+    answer: z.union([z.string(), z.array(z.string())]),
+    docs: z.array(docSchema).default([]),
+  })
+  .passthrough();
+
+export const alcePromptFileSchema = z
+  .object({
+    instruction: z.string(),
+    demo_sep: z.string(),
+    demo_prompt: z.string(),
+    doc_prompt: z.string(),
+    demos: z.array(demoSchema),
+  })
+  .passthrough();
+
+export type AlcePromptFile = z.infer<typeof alcePromptFileSchema>;
+export type AlceDoc = z.infer<typeof docSchema>;
+export type AlceDemo = z.infer<typeof demoSchema>;
+
+/** Reads and validates an ALCE-format prompt file; a bad file fails with its path and the first problem. */
+export async function loadAlcePromptFile(path: string): Promise<AlcePromptFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new InputError(path, 'cannot read prompt file');
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new InputError(path, 'prompt file is not valid JSON');
+  }
+  const parsed = alcePromptFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(path, `not an ALCE-format prompt file: ${issue.path.join('.') || '(root)'} ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Which prompt file of a set a strategy uses; file names follow ALCE: `<dataset>_<kind>.json`. */
+export type AlcePromptKind = 'default' | 'closedbook' | 'interact_doc_id' | 'interact_search' | 'sum_or_ext' | 'light_inst';
+
+export function alcePromptPath(dir: string, dataset: string, kind: AlcePromptKind): string {
+  return join(dir, `${dataset}_${kind}.json`);
+}
