@@ -22,7 +22,8 @@ describe('citeqa index / search', () => {
       ['q1', 'Who broke Enigma at Bletchley Park?', 'turing#0'],
       ['q2', 'Who helped create COBOL?', 'hopper#0'],
     ]);
-    expect(lines[0].hits).toHaveLength(2);
+    // BM25 returns only passages sharing a term with the query, so at most k.
+    expect(lines.every((line) => line.hits.length >= 1 && line.hits.length <= 2)).toBe(true);
     expect(Object.keys(lines[0].hits[0]).sort()).toEqual(['id', 'score', 'title']);
   });
 
