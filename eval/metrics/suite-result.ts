@@ -4,6 +4,8 @@ export interface ItemScores {
   id: string;
   question: string;
   scores: Record<string, number | null>;
+  /** Per-statement or per-citation decisions behind the scores, for inspection (`--out`). */
+  detail?: Record<string, unknown>;
 }
 
 /**
