@@ -21,4 +21,9 @@ export interface KnowledgeGraph {
   entityTypes(qid: string): Promise<string[]>;
   /** All properties of the entity, values as labels; multi-valued properties keep every value. */
   oneHop(qid: string): Promise<EntityCard | undefined>;
+  /**
+   * Every labelled entity with aliases and types (the NER gazetteer is built from it). Only stores small enough
+   * to enumerate offer it; remote endpoints such as Wikidata do not.
+   */
+  listEntities?(): Promise<EntityCandidate[]>;
 }
