@@ -68,11 +68,13 @@ export class RetryError extends ModelCallError {
   constructor(
     modelId: string,
     readonly attempts: RetryAttempt[],
-    readonly reason: 'maxRetriesExceeded' | 'errorNotRetryable',
+    readonly reason: 'maxRetriesExceeded' | 'errorNotRetryable' | 'retryAfterTooLong',
   ) {
     const last = attempts[attempts.length - 1]?.error;
-    const lastMessage = last instanceof Error ? last.message : String(last);
-    super(modelId, `failed after ${attempts.length} attempt${attempts.length === 1 ? '' : 's'}; last error: ${lastMessage}`, false, {
+    // The inner message already starts with "model <id>: "; do not repeat it.
+    const lastMessage = (last instanceof Error ? last.message : String(last)).replace(`model ${modelId}: `, '');
+    const why = reason === 'retryAfterTooLong' ? ' (the server asked to wait longer than allowed)' : '';
+    super(modelId, `failed after ${attempts.length} attempt${attempts.length === 1 ? '' : 's'}${why}; last error: ${lastMessage}`, false, {
       cause: last,
       hint: last instanceof CiteqaError ? last.hint : undefined,
     });
