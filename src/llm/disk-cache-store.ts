@@ -1,0 +1,47 @@
+/**
+ * A CacheStore of one JSON file per key under `<dir>/<first two hex digits>/<key>.json`. Writes go to a temp
+ * file in the same folder and are renamed into place, so a crash or a parallel writer never leaves a torn entry.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConfigError } from '../core/errors.js';
+import type { CacheStore } from './cache-store.js';
+
+export function diskCachePath(dir: string, key: string): string {
+  return join(dir, key.slice(0, 2), `${key}.json`);
+}
+
+export function createDiskCacheStore(dir: string, options: { configKey?: string } = {}): CacheStore & { readonly dir: string } {
+  const configKey = options.configKey ?? 'cacheDir';
+  return {
+    dir,
+    async get(key) {
+      let text: string;
+      try {
+        text = await readFile(diskCachePath(dir, key), 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw new ConfigError(configKey, `cannot read cache entry in ${dir} (${(error as Error).message})`, { cause: error });
+      }
+      try {
+        return JSON.parse(text);
+      } catch {
+        // Only a hand-edited or foreign file can be unreadable; treat it as absent and let it be rewritten.
+        return undefined;
+      }
+    },
+    async set(key, value) {
+      const file = diskCachePath(dir, key);
+      const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      try {
+        await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+        await writeFile(temp, JSON.stringify(value), 'utf8');
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw new ConfigError(configKey, `cannot write cache entry in ${dir} (${(error as Error).message})`, { cause: error });
+      }
+    },
+  };
+}
