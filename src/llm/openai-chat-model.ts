@@ -58,6 +58,11 @@ function textLogprobs(logprobs: OpenAI.Completions.CompletionChoice.Logprobs | n
   });
 }
 
+/** The id (and so the cache-key prefix) of a model: deliberately without the URL, so a cache can be replayed offline. */
+export function openAIChatModelId(model: string, provider = 'openai-compatible'): string {
+  return `${provider}:${model}`;
+}
+
 export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatModel {
   const client = new OpenAI({
     baseURL: options.baseURL,
@@ -67,7 +72,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     maxRetries: 0,
     ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
   });
-  const id = `${options.provider ?? 'openai-compatible'}:${options.model}`;
+  const id = openAIChatModelId(options.model, options.provider);
   const context = (signal: AbortSignal | undefined): ErrorContext => ({
     modelId: id,
     model: options.model,
