@@ -1,14 +1,6 @@
-/**
- * NLTK's `PunktLanguageVars` for English, with Python `re` Unicode classes spelled out because JavaScript's
- * `\s`, `\d` and `\w` do not mean the same: Python's `\s` is `str.isspace()` (which includes \x1c-\x1f and \x85),
- * `\d` is any decimal digit (Nd), and `\w` is any letter or number plus `_`.
- */
+import { PY_WHITESPACE as WS, pyRstrip, pyStrip } from '../python-char-classes.js';
 
-/** Python `str.isspace()` characters. */
-export const WS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-
-/** Python `[^\W\d]`: word characters that are not decimal digits (letters, other numerals, underscore). */
-export const LETTER = '[\\p{L}\\p{Nl}\\p{No}_]';
+// NLTK's `PunktLanguageVars` for English, with Python's Unicode character classes (see python-char-classes.ts).
 
 const SPACE = `[${WS}]`;
 const NON_SPACE = `[^${WS}]`;
@@ -47,15 +39,10 @@ export function isAsciiWhitespace(char: string): boolean {
   return char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\v' || char === '\f';
 }
 
-const TRAILING_SPACE_RE = new RegExp(`${SPACE}+$`, 'u');
-const SPACE_ONLY_RE = new RegExp(`^${SPACE}*$`, 'u');
-
 /** Python `str.rstrip()`. */
-export function rstripPython(text: string): string {
-  return text.replace(TRAILING_SPACE_RE, '');
-}
+export const rstripPython = pyRstrip;
 
 /** Python `not s.strip()`. */
 export function isBlankPython(text: string): boolean {
-  return SPACE_ONLY_RE.test(text);
+  return pyStrip(text) === '';
 }

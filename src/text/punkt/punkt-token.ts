@@ -1,4 +1,4 @@
-import { LETTER } from './punkt-language.js';
+import { PY_LETTER as LETTER } from '../python-char-classes.js';
 
 const ELLIPSIS_RE = /^\.\.+$/u;
 const NUMERIC_RE = /^-?[.,]?\p{Nd}[\p{Nd},.-]*\.?$/u;
