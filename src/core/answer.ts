@@ -32,6 +32,8 @@ export interface TraceEntry {
   step: string;
   prompt: string | { role: string; content: string }[];
   reply: string;
+  /** Every sample when the call asked for several (`n` > 1); `reply` is the first. */
+  replies?: string[];
   promptTokens?: number;
   completionTokens?: number;
   cost?: number;

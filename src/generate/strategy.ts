@@ -13,6 +13,8 @@ export interface AnswerContext {
   passages?: Passage[];
   /** The retrieved knowledge graph (one card per chosen entity). */
   entities?: EntityCard[];
+  /** Gold passages (ALCE's ORACLE setting); `[n]` then cites `goldPassages[n-1]`. */
+  goldPassages?: Passage[];
   /** For INLINESEARCH: searches among the question's own passages. */
   searcher?: Retriever;
   variant?: QuestionVariant;
