@@ -17,8 +17,8 @@ const LABEL_SERVICE = 'SERVICE wikibase:label { bd:serviceParam wikibase:languag
  * spellings a question plausibly uses: as written, Title Case, and lower case.
  */
 export function labelVariants(name: string, caseSensitive: boolean): string[] {
+  if (caseSensitive) return [name.trim()];
   const written = name.trim().replace(/\s+/g, ' ');
-  if (caseSensitive) return [written];
   const title = written.replace(/\p{L}+/gu, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase());
   return [...new Set([written, title, written.toLowerCase()])];
 }
