@@ -1,0 +1,4 @@
+/** Importing this module registers every dataset reader; one import line per reader file. */
+import './questions-jsonl-inputs.js';
+
+export { loadRunInputs, detectRunInputFormat } from './run-input-readers.js';

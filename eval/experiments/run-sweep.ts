@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { writeRunReport } from '../reports/run-report.js';
+import { writeSweepReport } from '../reports/sweep-report.js';
+import { RUN_FILES, writeJsonAtomic } from './run-directory.js';
+import { executeRun, type RunBackend } from './run-executor.js';
+import type { LoadedRunInputs } from './run-input.js';
+import type { RunSpec } from './run-spec.js';
+import { settingSlug, type SweepResult, type SweepSetting, type SweepSpec } from './sweep-spec.js';
+
+export interface RunSweepOptions {
+  dir: string;
+  spec: SweepSpec;
+  /** The configured generation model id (`llm.model`), recorded in each run's config. */
+  model: string | null;
+  /** Loads (and may cache) a dataset. */
+  loadInputs(data: string): Promise<LoadedRunInputs>;
+  backendFor(run: RunSpec): Promise<RunBackend>;
+  concurrency?: number;
+  stderr?: NodeJS.WriteStream;
+}
+
+export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpec['format'], model: string | null): RunSpec {
+  const data = setting.data ?? spec.base.data;
+  return {
+    kind: 'citeqa-run',
+    version: 1,
+    data: isAbsolute(data) ? data : resolve(data),
+    format,
+    source: spec.base.source,
+    strategy: setting.strategy ?? spec.base.strategy,
+    seeds: spec.base.seeds,
+    limit: spec.base.limit,
+    suite: spec.base.suite,
+    judge: spec.base.judge,
+    model: setting.model ?? model,
+    strategyOptions: { ...spec.base.strategyOptions, ...setting.strategyOptions },
+    eligibility: spec.base.eligibility,
+    setting: setting.setting,
+    transform: setting.transform ?? null,
+  };
+}
+
+/**
+ * Runs every setting of a sweep in its own run directory (`runs/<setting>/`, each resumable on its own), then
+ * writes sweep.json (mean / std / n per metric and setting) and the report with its charts. sweep.json is
+ * rewritten after each setting, so an interrupted sweep still shows the settings it finished.
+ */
+export async function runSweep(options: RunSweepOptions): Promise<SweepResult> {
+  const { spec } = options;
+  mkdirSync(options.dir, { recursive: true });
+  const result: SweepResult = { sweep: spec.sweep, config: spec, rows: [] };
+  for (const setting of options.spec.settings) {
+    const loaded = await options.loadInputs(setting.data ?? spec.base.data);
+    const runSpec = runSpecOf(spec, setting, loaded.format, options.model);
+    const run = join('runs', settingSlug(setting.setting));
+    const runDir = join(options.dir, run);
+    const metrics = await executeRun({
+      dir: runDir,
+      spec: runSpec,
+      loaded,
+      backend: await options.backendFor(runSpec),
+      concurrency: options.concurrency,
+      stderr: options.stderr,
+      label: `${spec.sweep} ${settingSlug(setting.setting)}`,
+    });
+    await writeRunReport(runDir);
+    result.rows.push({ setting: setting.setting, metrics: metrics.metrics, run, n: metrics.n });
+    writeJsonAtomic(join(options.dir, 'sweep.json'), result);
+  }
+  writeJsonAtomic(join(options.dir, 'sweep.json'), result);
+  await writeSweepReport(options.dir);
+  return result;
+}
+
+export { RUN_FILES };

@@ -1,0 +1,223 @@
+import { InputError } from '../../src/core/errors.js';
+import { MINIMUM_KNOWLEDGE_STAND_IN } from './minimum-knowledge-stand-in.js';
+import type { SweepSpec } from './sweep-spec.js';
+
+/** What a user can change on the command line for any preset. */
+export interface SweepOverrides {
+  /** Dataset file (absolute); presets that need none default to the shared data folder. */
+  data?: string;
+  /** The shared data folder, for presets' default datasets. */
+  dataDir?: string;
+  strategy?: string;
+  strategies?: string[];
+  models?: string[];
+  seeds?: number[];
+  limit?: number | null;
+  judge?: string;
+}
+
+const KALMA_CITATION = ['correctness', 'precision_micro', 'recall_micro', 'f1_micro'];
+const KALMA_NA = ['na_precision', 'na_recall', 'na_f1'];
+const KALMA_ALL = [...KALMA_CITATION, 'precision_macro', 'recall_macro', 'f1_macro', 'alignment_micro'];
+const ALCE_MAIN = ['str_em', 'citation_rec', 'citation_prec'];
+
+function requireData(name: string, overrides: SweepOverrides, fallback?: string): string {
+  const data = overrides.data ?? (fallback && overrides.dataDir ? `${overrides.dataDir}/${fallback}` : undefined);
+  if (!data) {
+    throw new InputError(`sweep ${name}`, fallback ? 'no dataset: pass --data or set dataDir' : 'needs --data <ALCE-format file with docs>');
+  }
+  return data;
+}
+
+function base(overrides: SweepOverrides, defaults: Partial<SweepSpec['base']> & Pick<SweepSpec['base'], 'data' | 'source' | 'strategy' | 'suite'>): SweepSpec['base'] {
+  return {
+    judge: overrides.judge ?? 'lexical',
+    seeds: overrides.seeds ?? [1],
+    limit: overrides.limit ?? null,
+    eligibility: null,
+    strategyOptions: {},
+    ...defaults,
+    strategy: overrides.strategy ?? defaults.strategy,
+  };
+}
+
+const STAND_IN_NOTE = { 'minimum knowledge': MINIMUM_KNOWLEDGE_STAND_IN };
+
+/** The sweeps of the papers' ablations, by the name users pass to `citeqa sweep`. */
+export const SWEEP_PRESETS: Record<string, { description: string; build(overrides: SweepOverrides): SweepSpec }> = {
+  'retrieval-accuracy': {
+    description: 'KaLMA §5.3: citation quality as 20/40/60/80% of the KGs are swapped for other questions’ KGs',
+    build: (overrides) => ({
+      sweep: 'retrieval-accuracy',
+      description:
+        'Citation quality (micro) at simulated retrieval accuracy 100, 80, 60, 40, 20: at each step a further 20% of ' +
+        'the questions get another question’s KG (seeded; the same questions stay swapped as accuracy falls).',
+      reference: 'KaLMA §5.3, Figure 5',
+      base: base(overrides, {
+        data: requireData('retrieval-accuracy', overrides, 'biokalma/specific.dev.json'),
+        source: 'kg',
+        strategy: 'extractive-kg',
+        suite: 'kalma',
+        eligibility: { nonEmptyKg: true, minMinimumKnowledge: 1 },
+      }),
+      settings: [100, 80, 60, 40, 20].map((accuracy) => ({
+        setting: { retrieval_accuracy: accuracy },
+        transform: { kind: 'retrieval-accuracy', accuracy },
+      })),
+      table: KALMA_CITATION,
+      charts: [
+        {
+          kind: 'line',
+          title: 'Citation quality (micro) vs retrieval accuracy',
+          x: 'retrieval_accuracy',
+          xTitle: 'retrieval accuracy (%)',
+          yTitle: 'score (%)',
+          metrics: KALMA_CITATION,
+          xReverse: true,
+        },
+      ],
+      notes: STAND_IN_NOTE,
+    }),
+  },
+  'knowledge-removal': {
+    description: 'KaLMA §4.4/§5.2: remove 0–3 pieces of minimum knowledge from the KG; citation quality and [NA] P/R/F1',
+    build: (overrides) => ({
+      sweep: 'knowledge-removal',
+      description:
+        'The first 0, 1, 2, 3 pieces of each question’s minimum knowledge are removed from its KG and recorded as ' +
+        'absent knowledge; citation quality against the full minimum set, [NA] precision / recall against the absent set.',
+      reference: 'KaLMA §4.4, §5.2, Table 5 and Figure 4',
+      base: base(overrides, {
+        data: requireData('knowledge-removal', overrides, 'biokalma/specific.dev.json'),
+        source: 'kg',
+        strategy: 'extractive-kg',
+        suite: 'kalma',
+        eligibility: { nonEmptyKg: true, minMinimumKnowledge: 3 },
+      }),
+      settings: [0, 1, 2, 3].map((removed) => ({
+        setting: { removed_knowledge: removed },
+        transform: { kind: 'knowledge-removal', removed },
+      })),
+      table: [...KALMA_CITATION, ...KALMA_NA],
+      charts: [
+        {
+          kind: 'line',
+          title: 'Citation quality (micro) vs removed knowledge',
+          x: 'removed_knowledge',
+          xTitle: 'pieces of knowledge removed',
+          yTitle: 'score (%)',
+          metrics: KALMA_CITATION,
+        },
+        {
+          kind: 'line',
+          title: '[NA] precision / recall / F1 vs removed knowledge',
+          x: 'removed_knowledge',
+          xTitle: 'pieces of knowledge removed',
+          yTitle: 'score (%)',
+          metrics: KALMA_NA,
+        },
+      ],
+      notes: STAND_IN_NOTE,
+    }),
+  },
+  'passage-count': {
+    description: 'ALCE §5.3: k = 1, 2, 3, 5, 10, 20 passages in context; correctness and citation recall / precision',
+    build: (overrides) => ({
+      sweep: 'passage-count',
+      description: 'The top-k passages of each question in context, k = 1, 2, 3, 5, 10, 20.',
+      reference: 'ALCE §5.3, Figure 4',
+      base: base(overrides, {
+        data: requireData('passage-count', overrides),
+        source: 'passages',
+        strategy: 'extractive',
+        suite: 'alce',
+      }),
+      settings: [1, 2, 3, 5, 10, 20].map((k) => ({
+        setting: { passages: k },
+        transform: { kind: 'passage-count', k },
+        strategyOptions: { ndoc: k },
+      })),
+      table: ALCE_MAIN,
+      charts: [
+        {
+          kind: 'line',
+          title: 'Correctness and citation quality vs passages in context',
+          x: 'passages',
+          xTitle: 'passages in context (k)',
+          yTitle: 'score (%)',
+          metrics: ALCE_MAIN,
+          xOrdinal: true,
+        },
+      ],
+      notes: {},
+    }),
+  },
+  'question-variant': {
+    description: 'KaLMA §5.5: general vs specific questions of the same BioKaLMA entries',
+    build: (overrides) => {
+      const dir = overrides.dataDir;
+      if (!dir) throw new InputError('sweep question-variant', 'needs the shared data folder (dataDir) for general/specific files');
+      return {
+        sweep: 'question-variant',
+        description: 'The same BioKaLMA entries (same index, same KG) asked as general and as specific questions.',
+        reference: 'KaLMA §5.5, Table 7',
+        base: base(overrides, {
+          data: `${dir}/biokalma/specific.dev.json`,
+          source: 'kg',
+          strategy: 'extractive-kg',
+          suite: 'kalma',
+          eligibility: { nonEmptyKg: true },
+        }),
+        settings: (['general', 'specific'] as const).map((variant) => ({
+          setting: { questions: variant },
+          data: `${dir}/biokalma/${variant}.dev.json`,
+        })),
+        table: KALMA_ALL,
+        charts: [
+          {
+            kind: 'bar',
+            title: 'General vs specific questions',
+            x: 'label',
+            xTitle: 'questions',
+            yTitle: 'score (%)',
+            metrics: KALMA_ALL,
+          },
+        ],
+        notes: STAND_IN_NOTE,
+      };
+    },
+  },
+  strategies: {
+    description: 'A grid of strategies × models on one dataset (--strategies a,b --models m1,m2)',
+    build: (overrides) => {
+      const strategies = overrides.strategies ?? (overrides.strategy ? [overrides.strategy] : []);
+      if (strategies.length === 0) throw new InputError('sweep strategies', 'needs --strategies <name,name…>');
+      const data = requireData('strategies', overrides, 'biokalma/specific.dev.json');
+      const isKg = /biokalma|\.jsonl$/i.test(data) && !/alce/i.test(data);
+      const models = overrides.models ?? [];
+      const cells = strategies.flatMap((strategy) =>
+        (models.length ? models : [undefined]).map((model) => ({
+          setting: (model ? { strategy, model } : { strategy }) as Record<string, string>,
+          strategy,
+          ...(model ? { model } : {}),
+        })),
+      );
+      const metrics = isKg ? KALMA_CITATION : ALCE_MAIN;
+      return {
+        sweep: 'strategies',
+        description: `Strategies ${strategies.join(', ')}${models.length ? ` × models ${models.join(', ')}` : ''}.`,
+        base: base(overrides, {
+          data,
+          source: isKg ? 'kg' : 'passages',
+          strategy: strategies[0]!,
+          suite: isKg ? 'kalma' : 'alce',
+          eligibility: isKg ? { nonEmptyKg: true } : null,
+        }),
+        settings: cells,
+        table: isKg ? [...KALMA_CITATION, ...KALMA_NA] : ['str_em', 'citation_rec', 'citation_prec', 'length'],
+        charts: [{ kind: 'bar' as const, title: 'Strategies compared', x: 'label', xTitle: 'strategy × model', yTitle: 'score (%)', metrics }],
+        notes: isKg ? STAND_IN_NOTE : {},
+      };
+    },
+  },
+};

@@ -1,0 +1,72 @@
+import { basename, join } from 'node:path';
+import { readJsonFile } from '../experiments/run-directory.js';
+import type { RunMetrics } from '../experiments/run-metrics.js';
+import type { RunSpec } from '../experiments/run-spec.js';
+import { formatStatistic } from '../experiments/seed-statistics.js';
+import type { ChartSpec } from './charts/chart-spec.js';
+import { isPercentMetric, metricLabel } from './metric-labels.js';
+import type { ReportDocument, ReportTable } from './report-document.js';
+import { writeReport, type WrittenReport } from './write-report.js';
+
+export function runReportDocument(spec: RunSpec, metrics: RunMetrics): ReportDocument {
+  const ids = Object.keys(metrics.metrics);
+  const tables: ReportTable[] = [
+    {
+      caption: `Metrics (${metrics.suite}; mean (std) over ${metrics.seeds.length} seed${metrics.seeds.length > 1 ? 's' : ''})`,
+      headers: ['metric', 'id', 'value', 'seeds with a value'],
+      rows: ids.map((id) => [metricLabel(id), id, formatStatistic(metrics.metrics[id]), String(metrics.metrics[id]!.n)]),
+    },
+  ];
+  if (metrics.seeds.length > 1) {
+    tables.push({
+      caption: 'Per seed',
+      headers: ['metric', ...metrics.seeds.map((seed) => `seed ${seed}`)],
+      rows: ids.map((id) => [
+        metricLabel(id),
+        ...metrics.seeds.map((seed) => {
+          const value = metrics.perSeed[String(seed)]?.metrics[id];
+          return typeof value === 'number' ? value.toFixed(1) : '—';
+        }),
+      ]),
+    });
+  }
+  const nulls = Object.entries(metrics.nulls);
+  if (nulls.length) tables.push({ caption: 'Metrics without a value', headers: ['metric', 'why'], rows: nulls });
+
+  const charted = ids.filter((id) => isPercentMetric(id) && metrics.metrics[id]!.mean !== null);
+  const charts: ChartSpec[] = charted.length
+    ? [
+        {
+          kind: 'bar',
+          title: `${metrics.suite} metrics of ${spec.strategy}`,
+          xTitle: 'metric',
+          yTitle: 'score (%)',
+          series: metrics.seeds.map((seed) => ({
+            name: `seed ${seed}`,
+            points: charted.map((id) => ({ x: metricLabel(id), y: metrics.perSeed[String(seed)]?.metrics[id] ?? null })),
+          })),
+        },
+      ]
+    : [];
+  const usage = metrics.usage;
+  return {
+    title: `Run: ${spec.strategy} on ${basename(spec.data)}${spec.setting ? ` (${JSON.stringify(spec.setting)})` : ''}`,
+    summary: [
+      `${metrics.n} questions × ${metrics.seeds.length} seed(s) [${metrics.seeds.join(', ')}]; source ${spec.source}; ` +
+        `suite ${metrics.suite}; judge ${metrics.judge ?? 'none'}; model ${spec.model ?? 'none (offline strategy)'}.`,
+      `Model usage: ${usage.calls} calls (${usage.cachedCalls} from cache), ` +
+        `${usage.promptTokens + usage.completionTokens} tokens, cost ${usage.cost.toFixed(4)}.`,
+    ],
+    tables,
+    charts,
+    notes: metrics.notes,
+    config: spec,
+  };
+}
+
+/** Regenerates report.md / report.html of a run directory from its config.json and metrics.json alone. */
+export async function writeRunReport(dir: string): Promise<WrittenReport> {
+  const spec = readJsonFile<RunSpec>(join(dir, 'config.json'));
+  const metrics = readJsonFile<RunMetrics>(join(dir, 'metrics.json'));
+  return writeReport(dir, runReportDocument(spec, metrics));
+}
