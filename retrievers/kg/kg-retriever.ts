@@ -1,0 +1,155 @@
+import type { EntityCard } from '../../src/core/knowledge.js';
+import { candidateFitsMention, coarseTypeOf } from '../../src/ner/coarse-type.js';
+import { createEntityRecognizer, nameMentions, type EntityRecognizer } from '../../src/ner/entity-recognizer.js';
+import { createGazetteer } from '../../src/ner/gazetteer.js';
+import type { CoarseType, Mention } from '../../src/ner/mention.js';
+import { normalizeAnswer } from '../../src/text/normalize-answer.js';
+import type { KnowledgeGraph } from './knowledge-graph.js';
+
+export interface ScoredCandidate {
+  qid: string;
+  label: string;
+  types: string[];
+  coarseType: CoarseType;
+  /** Exact-match score: how many of the entity's neighbouring values occur in the question. */
+  score: number;
+  matchedValues: string[];
+  /** Number of values in the one-hop card (the tie-breaker). */
+  facts: number;
+}
+
+export interface MentionResolution {
+  mention: Mention;
+  /** Candidates that passed the type filter, best first. */
+  candidates: ScoredCandidate[];
+  /** Same-name entities the type filter removed (e.g. a film named like the person). */
+  filteredOut: { qid: string; label: string; types: string[] }[];
+  chosen?: string;
+  /** Two or more candidates share the best score; the one with more facts was taken. */
+  tie: boolean;
+  /** Several candidates and none has a neighbouring value in the question. */
+  zeroScore: boolean;
+}
+
+export interface KgRetrieval {
+  question: string;
+  mentions: Mention[];
+  resolutions: MentionResolution[];
+  /** One card per chosen entity, in mention order, each entity once. */
+  entities: EntityCard[];
+}
+
+export interface KgRetrieverOptions {
+  /** Match labels case-sensitively (KaLMA's Wikidata lookup is); default false. */
+  caseSensitive?: boolean;
+  /** Keep only the first value of each property, as the reference retrieval does; default false (all values). */
+  firstValueOnly?: boolean;
+  /** Apply the mention-type filter (person → human); default true. */
+  typeFilter?: boolean;
+  /** At most this many same-name candidates per mention; default 20. */
+  maxCandidates?: number;
+}
+
+export interface KgRetriever {
+  readonly kg: KnowledgeGraph;
+  readonly recognizer: EntityRecognizer;
+  retrieve(question: string): Promise<KgRetrieval>;
+}
+
+function containsPhrase(haystack: string, phrase: string): boolean {
+  return phrase !== '' && ` ${haystack} `.includes(` ${phrase} `);
+}
+
+function firstValues(card: EntityCard): EntityCard {
+  return { ...card, properties: Object.fromEntries(Object.entries(card.properties).map(([p, values]) => [p, values.slice(0, 1)])) };
+}
+
+/**
+ * KaLMA §3.2 exact-match re-ranking: a candidate scores one point per distinct neighbouring value that occurs
+ * (SQuAD-normalised, on word boundaries) in the question. Values that are part of the mention itself (a surname,
+ * a given name) say nothing about which same-name entity is meant, so they do not count.
+ */
+export function exactMatchScore(card: EntityCard, question: string, mention: string): { score: number; matched: string[] } {
+  const normalisedQuestion = normalizeAnswer(question);
+  const normalisedMention = normalizeAnswer(mention);
+  const matched = new Set<string>();
+  for (const values of Object.values(card.properties)) {
+    for (const value of values) {
+      const normalised = normalizeAnswer(value);
+      if (containsPhrase(normalisedMention, normalised)) continue;
+      if (containsPhrase(normalisedQuestion, normalised)) matched.add(value);
+    }
+  }
+  return { score: matched.size, matched: [...matched] };
+}
+
+/** The retrieval of KaLMA §3.1–3.2 over any KnowledgeGraph: NER → same-name candidates → type filter → one hop → re-rank. */
+export async function createKgRetriever(kg: KnowledgeGraph, options: KgRetrieverOptions = {}): Promise<KgRetriever> {
+  const gazetteer = kg.listEntities ? createGazetteer(await kg.listEntities()) : undefined;
+  const recognizer = createEntityRecognizer({ gazetteer });
+  const typeFilter = options.typeFilter ?? true;
+  const maxCandidates = options.maxCandidates ?? 20;
+  const cards = new Map<string, Promise<EntityCard | undefined>>();
+  const cardOf = (qid: string) => {
+    let card = cards.get(qid);
+    if (!card) {
+      card = kg.oneHop(qid).then((found) => (found && options.firstValueOnly ? firstValues(found) : found));
+      cards.set(qid, card);
+    }
+    return card;
+  };
+
+  async function resolve(question: string, mention: Mention): Promise<{ resolution: MentionResolution; card?: EntityCard }> {
+    const found = (await kg.findEntities(mention.text, { caseSensitive: options.caseSensitive })).slice(0, maxCandidates);
+    const filteredOut: MentionResolution['filteredOut'] = [];
+    const scored: { candidate: ScoredCandidate; card: EntityCard }[] = [];
+    for (const entity of found) {
+      const coarseType = coarseTypeOf(entity.types);
+      if (typeFilter && !candidateFitsMention(mention.type, coarseType)) {
+        filteredOut.push({ qid: entity.qid, label: entity.label, types: entity.types });
+        continue;
+      }
+      const card = await cardOf(entity.qid);
+      if (!card) continue;
+      const { score, matched } = exactMatchScore(card, question, mention.text);
+      const facts = Object.values(card.properties).reduce((sum, values) => sum + values.length, 0);
+      scored.push({ candidate: { qid: entity.qid, label: entity.label, types: entity.types, coarseType, score, matchedValues: matched, facts }, card });
+    }
+    // Best score first; on a tie the richer graph (more facts), then the smaller id, so runs are reproducible.
+    scored.sort(
+      (a, b) =>
+        b.candidate.score - a.candidate.score ||
+        b.candidate.facts - a.candidate.facts ||
+        Number(a.candidate.qid.slice(1)) - Number(b.candidate.qid.slice(1)),
+    );
+    const best = scored[0];
+    const several = scored.length > 1;
+    return {
+      resolution: {
+        mention,
+        candidates: scored.map((entry) => entry.candidate),
+        filteredOut,
+        ...(best ? { chosen: best.candidate.qid } : {}),
+        tie: several && scored[1]!.candidate.score === best!.candidate.score,
+        zeroScore: several && best!.candidate.score === 0,
+      },
+      card: best?.card,
+    };
+  }
+
+  return {
+    kg,
+    recognizer,
+    async retrieve(question: string): Promise<KgRetrieval> {
+      const mentions = recognizer.recognize(question);
+      const resolutions: MentionResolution[] = [];
+      const entities: EntityCard[] = [];
+      for (const mention of nameMentions(mentions)) {
+        const { resolution, card } = await resolve(question, mention);
+        resolutions.push(resolution);
+        if (card && !entities.some((entity) => entity.qid === card.qid)) entities.push(card);
+      }
+      return { question, mentions, resolutions, entities };
+    },
+  };
+}
