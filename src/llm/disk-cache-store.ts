@@ -39,7 +39,7 @@ export function createDiskCacheStore(dir: string, options: { configKey?: string 
         await writeFile(temp, JSON.stringify(value), 'utf8');
         await rename(temp, file);
       } catch (error) {
-        await rm(temp, { force: true });
+        await rm(temp, { force: true }).catch(() => undefined);
         throw new ConfigError(configKey, `cannot write cache entry in ${dir} (${(error as Error).message})`, { cause: error });
       }
     },
