@@ -11,8 +11,8 @@ import { settingSlug, type SweepResult, type SweepSetting, type SweepSpec } from
 export interface RunSweepOptions {
   dir: string;
   spec: SweepSpec;
-  /** The configured generation model id (`llm.model`), recorded in each run's config. */
-  model: string | null;
+  /** The generation model id a strategy would use (`llm.model`), or null for offline strategies. */
+  modelFor(strategy: string): string | null;
   /** Loads (and may cache) a dataset. */
   loadInputs(data: string): Promise<LoadedRunInputs>;
   backendFor(run: RunSpec): Promise<RunBackend>;
@@ -20,7 +20,8 @@ export interface RunSweepOptions {
   stderr?: NodeJS.WriteStream;
 }
 
-export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpec['format'], model: string | null): RunSpec {
+export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpec['format'], modelFor: (strategy: string) => string | null): RunSpec {
+  const strategy = setting.strategy ?? spec.base.strategy;
   const data = setting.data ?? spec.base.data;
   return {
     kind: 'citeqa-run',
@@ -28,12 +29,12 @@ export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpe
     data: isAbsolute(data) ? data : resolve(data),
     format,
     source: spec.base.source,
-    strategy: setting.strategy ?? spec.base.strategy,
+    strategy,
     seeds: spec.base.seeds,
     limit: spec.base.limit,
     suite: spec.base.suite,
     judge: spec.base.judge,
-    model: setting.model ?? model,
+    model: setting.model ?? modelFor(strategy),
     strategyOptions: { ...spec.base.strategyOptions, ...setting.strategyOptions },
     eligibility: spec.base.eligibility,
     setting: setting.setting,
@@ -52,7 +53,7 @@ export async function runSweep(options: RunSweepOptions): Promise<SweepResult> {
   const result: SweepResult = { sweep: spec.sweep, config: spec, rows: [] };
   for (const setting of options.spec.settings) {
     const loaded = await options.loadInputs(setting.data ?? spec.base.data);
-    const runSpec = runSpecOf(spec, setting, loaded.format, options.model);
+    const runSpec = runSpecOf(spec, setting, loaded.format, options.modelFor);
     const run = join('runs', settingSlug(setting.setting));
     const runDir = join(options.dir, run);
     const metrics = await executeRun({

@@ -45,7 +45,7 @@ describe('sweeps', () => {
   it('runs retrieval-accuracy settings, aggregates seeds and writes sweep.json, tables and an SVG chart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'citeqa-sweep-'));
     const spec = SWEEP_PRESETS['retrieval-accuracy']!.build({ data: '/synthetic.json', seeds: [1, 2] });
-    const result = await runSweep({ dir, spec, model: null, loadInputs: async () => loaded, backendFor: async () => backend, stderr: process.stderr });
+    const result = await runSweep({ dir, spec, modelFor: () => null, loadInputs: async () => loaded, backendFor: async () => backend, stderr: process.stderr });
 
     const stored = JSON.parse(readFileSync(join(dir, 'sweep.json'), 'utf8')) as SweepResult;
     expect(stored).toEqual(JSON.parse(JSON.stringify(result)));

@@ -1,0 +1,57 @@
+import type { CiteqaConfig } from '../../src/config/config.js';
+import { InputError } from '../../src/core/errors.js';
+import { strategyRegistry } from '../../src/generate/all-strategies.js';
+import type { StrategyDeps } from '../../src/generate/strategy.js';
+import type { RunBackend } from './run-executor.js';
+import type { RunSpec } from './run-spec.js';
+
+/**
+ * The model id recorded in a run's config: the configured `llm.model` when the strategy calls a model, else null,
+ * so configuring a model later does not invalidate (and block resuming) an offline run.
+ */
+export function modelForStrategy(strategy: string, configured: string | undefined): string | null {
+  if (!strategyRegistry.has(strategy)) return null;
+  return strategyRegistry.get(strategy).needs.model ? (configured ?? null) : null;
+}
+
+/**
+ * Connects a run to the rest of CiteQA: the strategy from the registry with the model, embedder and judge it
+ * declares it needs, and the metric suite named in the spec. A missing setting fails before the first question.
+ */
+export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Promise<RunBackend> {
+  const { suiteEvaluators } = await import('./suites/all-suites.js');
+  const strategy = strategyRegistry.get(spec.strategy);
+  const evaluate = suiteEvaluators.get(spec.suite);
+
+  const deps: StrategyDeps = {};
+  if (strategy.needs.model) {
+    const { createChatModelFromConfig } = await import('../../src/llm/create-chat-model.js');
+    const llm = spec.model ? { ...config.llm, model: spec.model } : config.llm;
+    deps.model = createChatModelFromConfig({ ...config, llm }, 'llm');
+  }
+  if (strategy.needs.embedder) {
+    const { createUseLiteEmbedder } = await import('../../retrievers/dense/use-lite-embedder.js');
+    deps.embedder = await createUseLiteEmbedder();
+  }
+  if (strategy.needs.judge) {
+    const { createJudge } = await import('../judges/judge-registry.js');
+    deps.judge = await createJudge(spec.judge, config);
+  }
+  const options = spec.strategyOptions;
+
+  return {
+    async answer(input, seed) {
+      if (spec.source === 'kg') {
+        if (!input.entities) {
+          throw new InputError(spec.data, `question ${input.id} has no KG; retrieval for plain questions is not wired into runs yet`);
+        }
+        return strategy.answer(input.question, { entities: input.entities, variant: input.variant }, deps, { ...options, seed });
+      }
+      if (!input.passages) {
+        throw new InputError(spec.data, `question ${input.id} has no passages; retrieval for plain questions is not wired into runs yet`);
+      }
+      return strategy.answer(input.question, { passages: input.passages }, deps, { ...options, seed });
+    },
+    evaluate: (records) => evaluate(records, { judge: spec.judge, config }),
+  };
+}

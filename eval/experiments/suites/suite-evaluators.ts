@@ -1,0 +1,16 @@
+import type { CiteqaConfig } from '../../../src/config/config.js';
+import { Registry } from '../../../src/core/registry.js';
+import type { SuiteResult } from '../../metrics/suite-result.js';
+import type { AnswerRecord } from '../run-record.js';
+
+export interface SuiteContext {
+  /** Entailment judge name (`lexical`, `llm`, `true`). */
+  judge: string;
+  config: CiteqaConfig;
+}
+
+/** Scores one seed's answer records with a metric suite. */
+export type SuiteEvaluator = (records: AnswerRecord[], context: SuiteContext) => Promise<SuiteResult>;
+
+/** Metric suites a run can be evaluated with; each adapter file registers itself (see all-suites.ts). */
+export const suiteEvaluators = new Registry<SuiteEvaluator>('metric suite');

@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { InputError } from '../../core/errors.js';
+import { configFrom } from '../global-options.js';
+
+interface RunOptions {
+  data: string;
+  source?: 'kg' | 'passages';
+  strategy?: string;
+  suite?: 'kalma' | 'alce';
+  judge: string;
+  seeds: string;
+  limit?: string;
+  out: string;
+}
+
+export function registerRunCommand(program: Command): void {
+  program
+    .command('run')
+    .description('answer every question of a dataset, evaluate, and write a resumable run directory with a report')
+    .requiredOption('--data <file>', 'BioKaLMA JSON (its per-question KG is the retrieved KG), ALCE JSON with docs, or JSONL questions')
+    .option('--source <source>', 'kg | passages (default: kg for BioKaLMA, passages for ALCE files)')
+    .option('--strategy <name>', 'answering strategy (default: kalma / vanilla with a model configured, else extractive-kg / extractive)')
+    .option('--suite <suite>', 'metric suite: kalma | alce (default: by source)')
+    .option('--judge <name>', 'entailment judge for the metrics: lexical | llm | true', 'lexical')
+    .option('--seeds <list>', 'comma-separated seeds; several give mean and std', '1')
+    .option('--limit <n>', 'only the first N questions')
+    .requiredOption('--out <dir>', 'run directory (rerunning with the same options resumes it)')
+    .action(async (options: RunOptions, command: Command) => {
+      const config = configFrom(command);
+      const { parseLimit, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
+      const { loadRunInputs } = await import('../../../eval/experiments/inputs/all-run-input-readers.js');
+      const { executeRun } = await import('../../../eval/experiments/run-executor.js');
+      const { createRunBackend, modelForStrategy } = await import('../../../eval/experiments/run-backend.js');
+      const { runReportDocument, writeRunReport } = await import('../../../eval/reports/run-report.js');
+      const { markdownTable } = await import('../../../eval/reports/render-markdown.js');
+      const { hasChatModelConfig } = await import('../../llm/create-chat-model.js');
+
+      if (options.source && !['kg', 'passages'].includes(options.source)) throw new InputError('--source', 'expected kg or passages');
+      if (options.suite && !['kalma', 'alce'].includes(options.suite)) throw new InputError('--suite', 'expected kalma or alce');
+      const data = resolve(options.data);
+      const loaded = await loadRunInputs(data);
+      const source = options.source ?? (loaded.format === 'alce' ? 'passages' : 'kg');
+      const withModel = hasChatModelConfig(config, 'llm');
+      const strategy = options.strategy ?? (source === 'kg' ? (withModel ? 'kalma' : 'extractive-kg') : withModel ? 'vanilla' : 'extractive');
+      const spec = {
+        kind: 'citeqa-run' as const,
+        version: 1 as const,
+        data,
+        format: loaded.format,
+        source,
+        strategy,
+        seeds: parseSeedList(options.seeds),
+        limit: options.limit === undefined ? null : parseLimit(options.limit),
+        suite: options.suite ?? (source === 'kg' ? 'kalma' : 'alce'),
+        judge: options.judge,
+        model: modelForStrategy(strategy, config.llm.model),
+        strategyOptions: {},
+        eligibility: null,
+        setting: null,
+        transform: null,
+      };
+      const dir = resolve(options.out);
+      const metrics = await executeRun({
+        dir,
+        spec,
+        loaded,
+        backend: await createRunBackend(spec, config),
+        concurrency: config.concurrency,
+        label: `run ${strategy}`,
+      });
+      const report = await writeRunReport(dir);
+      const document = runReportDocument(spec, metrics);
+      process.stdout.write(`${markdownTable(document.tables[0]!)}\n\nrun directory: ${dir}\nreport: ${report.html}\n`);
+    });
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { InputError } from '../../core/errors.js';
+import { configFrom } from '../global-options.js';
+
+interface SweepOptions {
+  out: string;
+  data?: string;
+  limit?: string;
+  seeds?: string;
+  strategy?: string;
+  strategies?: string;
+  models?: string;
+  judge?: string;
+}
+
+export function registerSweepCommand(program: Command): void {
+  program
+    .command('sweep')
+    .description('run an ablation sweep (one resumable run per setting) and write sweep.json, a table and SVG charts')
+    .argument('<sweep>', 'retrieval-accuracy | knowledge-removal | passage-count | question-variant | strategies, or a spec.json file')
+    .requiredOption('--out <dir>', 'sweep directory (rerunning resumes every unfinished setting)')
+    .option('--data <file>', 'dataset (default for the KaLMA sweeps: biokalma/specific.dev.json in the data folder)')
+    .option('--limit <n>', 'only the first N eligible questions')
+    .option('--seeds <list>', 'comma-separated seeds; several give mean (std) per cell', '1')
+    .option('--strategy <name>', 'answering strategy (default: the preset’s offline strategy)')
+    .option('--strategies <list>', 'strategies sweep: the strategies to compare')
+    .option('--models <list>', 'strategies sweep: generation model ids to compare (llm.model per cell)')
+    .option('--judge <name>', 'entailment judge: lexical | llm | true', 'lexical')
+    .action(async (name: string, options: SweepOptions, command: Command) => {
+      const config = configFrom(command);
+      const { parseLimit, parseNameList, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
+      const { SWEEP_PRESETS } = await import('../../../eval/experiments/sweep-presets.js');
+      const { readJsonFile } = await import('../../../eval/experiments/run-directory.js');
+      const { runSweep } = await import('../../../eval/experiments/run-sweep.js');
+      const { loadRunInputs } = await import('../../../eval/experiments/inputs/all-run-input-readers.js');
+      const { createRunBackend } = await import('../../../eval/experiments/run-backend.js');
+      const { sweepReportDocument } = await import('../../../eval/reports/sweep-report.js');
+      const { markdownTable } = await import('../../../eval/reports/render-markdown.js');
+      const { modelForStrategy } = await import('../../../eval/experiments/run-backend.js');
+      type SweepSpec = import('../../../eval/experiments/sweep-spec.js').SweepSpec;
+
+      const overrides = {
+        data: options.data ? resolve(options.data) : undefined,
+        dataDir: config.dataDir,
+        strategy: options.strategy,
+        strategies: options.strategies ? parseNameList('--strategies', options.strategies) : undefined,
+        models: options.models ? parseNameList('--models', options.models) : undefined,
+        seeds: options.seeds ? parseSeedList(options.seeds) : undefined,
+        limit: options.limit ? parseLimit(options.limit) : null,
+        judge: options.judge,
+      };
+      let spec: SweepSpec;
+      if (SWEEP_PRESETS[name]) {
+        spec = SWEEP_PRESETS[name].build(overrides);
+      } else if (/\.json$/i.test(name) && existsSync(name)) {
+        spec = readJsonFile<SweepSpec>(resolve(name));
+        if (!spec?.sweep || !Array.isArray(spec.settings) || !spec.base) {
+          throw new InputError(name, 'a sweep spec needs "sweep", "base" and "settings" (see README, Experiments)');
+        }
+      } else {
+        throw new InputError(name, `unknown sweep; presets: ${Object.keys(SWEEP_PRESETS).join(', ')}, or a spec.json file`);
+      }
+
+      const cache = new Map<string, Awaited<ReturnType<typeof loadRunInputs>>>();
+      const result = await runSweep({
+        dir: resolve(options.out),
+        spec,
+        modelFor: (strategy) => modelForStrategy(strategy, config.llm.model),
+        loadInputs: async (data) => {
+          const path = resolve(data);
+          if (!cache.has(path)) cache.set(path, await loadRunInputs(path));
+          return cache.get(path)!;
+        },
+        backendFor: (run) => createRunBackend(run, config),
+        concurrency: config.concurrency,
+      });
+      const document = sweepReportDocument(result);
+      process.stdout.write(`${markdownTable(document.tables[0]!)}\n\n`);
+      process.stdout.write(`sweep: ${resolve(options.out)}/sweep.json\nreport: ${resolve(options.out)}/report.html\n`);
+    });
+}
