@@ -42,25 +42,42 @@ function isCacheRecord(value: unknown): value is CacheRecord {
 
 export function responseCache(options: ResponseCacheOptions): ResponseCache {
   const stats: CacheStats = { hits: 0, misses: 0, writes: 0 };
+  // Identical calls made while the first is still running share its answer instead of paying twice.
+  const running = new Map<string, Promise<ModelResponse>>();
+
+  async function lookupOrCall(call: ModelCall, key: string, next: () => Promise<ModelResponse>): Promise<ModelResponse> {
+    const stored = await options.store.get(key);
+    if (isCacheRecord(stored)) {
+      stats.hits += 1;
+      // Nothing was paid for this answer, so its cost is 0; the usage tracker counts it as a cache hit.
+      return { ...stored.response, cost: 0, cached: true } as ModelResponse;
+    }
+    stats.misses += 1;
+    if (options.replay) throw new ReplayMissError(call.modelId, key);
+    const response = await next();
+    const { cost: _cost, cached: _cached, ...toStore } = response;
+    const record: CacheRecord = { modelId: call.modelId, kind: call.kind, request: call.request, response: toStore, createdAt: new Date().toISOString() };
+    await options.store.set(key, record);
+    stats.writes += 1;
+    return response;
+  }
+
   return {
     name: options.replay ? 'replay-cache' : 'response-cache',
     stats,
     async wrap(call, next) {
       const key = cacheKey(call.modelId, call.kind, call.request);
-      const stored = await options.store.get(key);
-      if (isCacheRecord(stored)) {
+      const shared = running.get(key);
+      if (shared) {
+        const response = await shared;
         stats.hits += 1;
-        // Nothing was paid for this answer, so its cost is 0; the usage tracker counts it as a cache hit.
-        return { ...stored.response, cost: 0, cached: true } as ModelResponse;
+        return { ...response, cost: 0, cached: true };
       }
-      stats.misses += 1;
-      if (options.replay) throw new ReplayMissError(call.modelId, key);
-      const response = await next();
-      const { cost: _cost, cached: _cached, ...toStore } = response;
-      const record: CacheRecord = { modelId: call.modelId, kind: call.kind, request: call.request, response: toStore, createdAt: new Date().toISOString() };
-      await options.store.set(key, record);
-      stats.writes += 1;
-      return response;
+      const work = lookupOrCall(call, key, () => next());
+      running.set(key, work);
+      const forget = () => running.delete(key);
+      work.then(forget, forget);
+      return work;
     },
   };
 }

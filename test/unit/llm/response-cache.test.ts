@@ -38,6 +38,17 @@ describe('response cache over HTTP', () => {
     expect(cache.stats).toEqual({ hits: 1, misses: 1, writes: 1 });
   });
 
+  it('lets identical calls made at the same time share one request', async () => {
+    server.chat.enqueue({ text: 'shared', delayMs: 100 });
+    const cache = responseCache({ store: createDiskCacheStore(dir) });
+    const model = wrapChatModel(provider(), [cache]);
+    const [a, b, c] = await Promise.all([model.complete(question), model.complete(question), model.complete(question)]);
+    expect([a, b, c].map((response) => response.texts[0])).toEqual(['shared', 'shared', 'shared']);
+    expect([a, b, c].map((response) => response.cached)).toEqual([false, true, true]);
+    expect(server.requests).toHaveLength(1);
+    expect(cache.stats).toEqual({ hits: 2, misses: 1, writes: 1 });
+  });
+
   it('survives a restart: a new model over the same directory hits the stored entry', async () => {
     server.chat.enqueue('stored answer');
     await wrapChatModel(provider(), [responseCache({ store: createDiskCacheStore(dir) })]).complete(question);
