@@ -1,4 +1,12 @@
-import type { AlceDoc, AlcePromptFile } from './alce-format-loader.js';
+import type { AlcePromptFile } from './alce-format-loader.js';
+
+/** What a document needs to be shown: a CiteQA Passage or an ALCE doc (extra fields are ignored). */
+export interface AlceDoc {
+  title: string;
+  text: string;
+  summary?: string;
+  extraction?: string;
+}
 
 /**
  * Renders prompts exactly as ALCE's `make_demo` / `make_doc_prompt` / `get_shorter_text` (utils.py) do, byte for
@@ -30,8 +38,8 @@ export function renderDocPrompt(doc: AlceDoc, index0: number, docPrompt: string,
  * "irrelevant" are skipped, at most `ndoc` are kept; a document without the shorter text stops the list, and
  * when nothing was kept yet, it is shown once with its full text (so a question never has zero documents).
  */
-export function selectShorterDocs(docs: AlceDoc[], ndoc: number, key: ShorterKey): AlceDoc[] {
-  const kept: AlceDoc[] = [];
+export function selectShorterDocs<D extends AlceDoc>(docs: D[], ndoc: number, key: ShorterKey): D[] {
+  const kept: D[] = [];
   for (const doc of docs) {
     const shorter = doc[key];
     if (shorter === undefined) {
@@ -46,7 +54,7 @@ export function selectShorterDocs(docs: AlceDoc[], ndoc: number, key: ShorterKey
 }
 
 /** The documents a test item shows: the first `ndoc` (all when undefined), or the shorter-text selection. */
-export function shownDocs(docs: AlceDoc[], ndoc: number | undefined, useShorter?: ShorterKey): AlceDoc[] {
+export function shownDocs<D extends AlceDoc>(docs: D[], ndoc: number | undefined, useShorter?: ShorterKey): D[] {
   if (useShorter) return selectShorterDocs(docs, ndoc ?? Number.POSITIVE_INFINITY, useShorter);
   return ndoc === undefined ? docs : docs.slice(0, ndoc);
 }

@@ -1,0 +1,85 @@
+import { ConfigError, InputError } from '../../core/errors.js';
+import type { Passage } from '../../core/passage.js';
+import type { ChatModel } from '../../llm/chat-model.js';
+import {
+  alcePromptPath,
+  CITEQA_ALCE_PROMPT_DIR,
+  loadAlcePromptFile,
+  type AlcePromptFile,
+  type AlcePromptKind,
+} from '../../../prompts/alce-format-loader.js';
+import type { StrategyDeps, StrategyOptions } from '../strategy.js';
+
+/**
+ * Options every ALCE strategy understands (all optional, passed as StrategyOptions):
+ * - `promptDir` + `dataset`: prompt files are `<promptDir>/<dataset>_<kind>.json`. Default: CiteQA's own files
+ *   (`prompts/alce/citeqa_*.json`); to reproduce ALCE use `<dataDir>/alce/prompts` with `asqa` / `qampari` / `eli5`.
+ * - `shots` (default 2) or explicit `demoIds` (ALCE's seed 42 draws demos [1, 3]).
+ * - `ndoc`: passages shown in the prompt.
+ */
+export interface AlcePromptChoice {
+  promptDir: string;
+  dataset: string;
+  demoIds: number[];
+  ndoc: number;
+  ndocInDemo?: number;
+}
+
+export const CITEQA_PROMPT_SET = 'citeqa';
+
+export function integerOption(options: StrategyOptions, key: string, fallback: number, minimum = 0): number {
+  const value = options[key] ?? fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum) {
+    throw new InputError(`option ${key}`, `must be an integer ≥ ${minimum}, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+export function promptChoice(options: StrategyOptions, defaults: { ndoc: number }): AlcePromptChoice {
+  const promptDir = typeof options.promptDir === 'string' ? options.promptDir : CITEQA_ALCE_PROMPT_DIR;
+  const dataset = typeof options.dataset === 'string' ? options.dataset : CITEQA_PROMPT_SET;
+  let demoIds: number[];
+  if (options.demoIds !== undefined) {
+    if (!Array.isArray(options.demoIds) || !options.demoIds.every((id) => Number.isInteger(id) && id >= 0)) {
+      throw new InputError('option demoIds', 'must be a list of demo indices');
+    }
+    demoIds = options.demoIds as number[];
+  } else {
+    demoIds = Array.from({ length: integerOption(options, 'shots', 2) }, (_, i) => i);
+  }
+  const ndoc = integerOption(options, 'ndoc', defaults.ndoc);
+  const ndocInDemo = options.ndocInDemo === undefined ? undefined : integerOption(options, 'ndocInDemo', 0);
+  return { promptDir, dataset, demoIds, ndoc, ...(ndocInDemo !== undefined ? { ndocInDemo } : {}) };
+}
+
+const loaded = new Map<string, Promise<AlcePromptFile>>();
+
+/** Loads (once per process) the prompt file of `kind` for the chosen set, checking the demo ids exist. */
+export async function promptFileFor(choice: AlcePromptChoice, kind: AlcePromptKind): Promise<AlcePromptFile> {
+  const path = alcePromptPath(choice.promptDir, choice.dataset, kind);
+  let file = loaded.get(path);
+  if (!file) {
+    file = loadAlcePromptFile(path);
+    loaded.set(path, file);
+    file.catch(() => loaded.delete(path));
+  }
+  const prompt = await file;
+  const missing = choice.demoIds.find((id) => id >= prompt.demos.length);
+  if (missing !== undefined) throw new InputError(path, `has ${prompt.demos.length} demos; demo ${missing} was asked for`);
+  return prompt;
+}
+
+/** The chat model a strategy needs; absent → the one-line ConfigError naming the setting to provide. */
+export function requireModel(deps: StrategyDeps, strategy: string): ChatModel {
+  if (!deps.model) {
+    throw new ConfigError('llm.baseURL', `strategy ${strategy} needs a chat model and none is configured`, {
+      hint: 'set CITEQA_LLM_BASE_URL and CITEQA_LLM_MODEL (or "llm" in citeqa.config.json), or use --strategy extractive',
+    });
+  }
+  return deps.model;
+}
+
+export function requirePassages(passages: Passage[] | undefined, strategy: string, what = 'passages'): Passage[] {
+  if (!passages || passages.length === 0) throw new InputError(`strategy ${strategy}`, `needs ${what} and got none`);
+  return passages;
+}

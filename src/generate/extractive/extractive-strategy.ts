@@ -1,0 +1,73 @@
+import { InputError } from '../../core/errors.js';
+import type { Passage } from '../../core/passage.js';
+import { splitSentences } from '../../text/punkt-sentence-splitter.js';
+import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
+import { alceAnswer } from '../alce/alce-answer.js';
+import { integerOption, requirePassages } from '../alce/alce-settings.js';
+import type { Strategy } from '../strategy.js';
+import { strategyRegistry } from '../strategy-registry.js';
+
+/** Sentences this short are headings or fragments, never an answer. */
+const MIN_SENTENCE_WORDS = 4;
+
+interface Candidate {
+  sentence: string;
+  passage: number;
+  score: number;
+}
+
+/** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
+export function citeSentence(sentence: string, citation: number): string {
+  const match = /([.!?]["'”’)\]]*)$/.exec(sentence);
+  return match ? `${sentence.slice(0, match.index)} [${citation}]${match[1]}` : `${sentence} [${citation}].`;
+}
+
+/**
+ * Offline answering without a language model: the sentences of the top passages most similar to the question
+ * (by the embedder, USE-lite by default), best first, each citing the passage it came from, until the word
+ * budget (`maxWords`, 60) or `maxSentences` (3) is reached. Extractive, so every citation is exact.
+ */
+export const extractiveStrategy: Strategy = {
+  name: 'extractive',
+  description: 'offline, no LLM: the passage sentences most similar to the question, each citing its passage',
+  needs: { passages: true, embedder: true },
+  async answer(question, context, deps, options = {}) {
+    const embedder = deps.embedder;
+    if (!embedder) throw new InputError('strategy extractive', 'needs an embedder (USE-lite is the offline default)');
+    const ndoc = integerOption(options, 'ndoc', 5, 1);
+    const maxWords = integerOption(options, 'maxWords', 60, 1);
+    const maxSentences = integerOption(options, 'maxSentences', 3, 1);
+    const shown: Passage[] = requirePassages(context.passages, 'extractive').slice(0, ndoc);
+
+    const candidates: Omit<Candidate, 'score'>[] = [];
+    shown.forEach((passage, index) => {
+      for (const sentence of splitSentences(passage.text)) {
+        if (sentence.split(/\s+/).length >= MIN_SENTENCE_WORDS) candidates.push({ sentence: sentence.trim(), passage: index });
+      }
+    });
+    if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
+    const [questionVector, ...vectors] = await embedder.embed([question, ...candidates.map((c) => c.sentence)]);
+    const ranked: Candidate[] = candidates
+      .map((candidate, i) => ({ ...candidate, score: cosineSimilarity(vectors[i]!, questionVector!) }))
+      .sort((left, right) => right.score - left.score || left.passage - right.passage);
+
+    const chosen: Candidate[] = [];
+    const seen = new Set<string>();
+    let words = 0;
+    for (const candidate of ranked) {
+      if (chosen.length >= maxSentences) break;
+      const length = candidate.sentence.split(/\s+/).length;
+      // The best sentence is always kept, even when it alone exceeds the budget.
+      if (chosen.length > 0 && words + length > maxWords) continue;
+      const key = candidate.sentence.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      chosen.push(candidate);
+      words += length;
+    }
+    const text = chosen.map((c) => citeSentence(c.sentence, c.passage + 1)).join(' ');
+    return alceAnswer(question, 'extractive', text, shown, []);
+  },
+};
+
+strategyRegistry.register(extractiveStrategy.name, extractiveStrategy);
