@@ -3,5 +3,15 @@
  * per new strategy module here.
  */
 import { strategyRegistry } from './strategy-registry.js';
+import './alce/vanilla.js';
+import './alce/summ.js';
+import './alce/snippet.js';
+import './alce/interact.js';
+import './alce/inlinesearch.js';
+import './alce/closedbook.js';
+import './alce/rerank.js';
+import './alce/postcite.js';
+import './alce/oracle.js';
+import './extractive/extractive-strategy.js';
 
 export { strategyRegistry };
