@@ -1,2 +1,4 @@
 /** Importing this module registers every suite adapter; one import line per adapter file. */
+import './alce-suite.js';
+
 export { suiteEvaluators } from './suite-evaluators.js';
