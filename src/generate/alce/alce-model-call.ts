@@ -65,9 +65,12 @@ export async function callModel(model: ChatModel, prompt: string, settings: Mode
   return response.texts;
 }
 
-/** ALCE's output post-processing: drop `<|im_end|>`, trailing whitespace and a trailing "End.". */
+/**
+ * ALCE's output post-processing: drop `<|im_end|>`, trailing whitespace and a trailing "End." (the whitespace
+ * before "End." too; ALCE's evaluation strips it anyway).
+ */
 export function cleanAlceOutput(text: string): string {
   let output = text.split('<|im_end|>').join('').trimEnd();
-  if (output.endsWith('End.')) output = output.slice(0, -'End.'.length);
+  if (output.endsWith('End.')) output = output.slice(0, -'End.'.length).trimEnd();
   return output;
 }

@@ -7,7 +7,7 @@ export const closedBookStrategy: Strategy = {
   name: 'closedbook',
   description: 'ALCE CLOSEDBOOK: the model answers from memory, without passages or citations',
   needs: { model: true },
-  answer: (question, _context, deps, options = {}) =>
+  answer: async (question, _context, deps, options = {}) =>
     runAlcePlan({ strategy: 'closedbook', kind: 'closedbook', defaultNdoc: 0 }, question, [], deps, { ...options, ndoc: 0 }),
 };
 

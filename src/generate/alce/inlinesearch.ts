@@ -30,7 +30,7 @@ export const inlineSearchStrategy: Strategy = {
   name: 'inlinesearch',
   description: 'ALCE INLINESEARCH: "Search: query" shows the best of the retrieved passages, then "Output:"; "End" stops',
   needs: { model: true, passages: true, embedder: true },
-  answer: (question, context, deps, options) =>
+  answer: async (question, context, deps, options) =>
     runAlcePlan(
       {
         strategy: 'inlinesearch',

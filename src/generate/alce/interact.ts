@@ -12,7 +12,7 @@ export const interactStrategy: Strategy = {
   name: 'interact',
   description: 'ALCE INTERACT: summaries shown, "Check: Document [n]" reveals full passages, "Output:" writes, "End" stops',
   needs: { model: true, passages: true },
-  answer: (question, context, deps, options = {}) =>
+  answer: async (question, context, deps, options = {}) =>
     runAlcePlan(
       {
         strategy: 'interact',

@@ -8,7 +8,7 @@ export const oracleStrategy: Strategy = {
   name: 'oracle',
   description: 'ALCE ORACLE: VANILLA over the gold passages instead of the retrieved ones',
   needs: { model: true, passages: true },
-  answer: (question, context, deps, options) => {
+  answer: async (question, context, deps, options) => {
     const gold = requirePassages(context.goldPassages, 'oracle', 'gold passages');
     return runAlcePlan({ strategy: 'oracle', kind: 'default', defaultNdoc: gold.length }, question, gold, deps, options);
   },

@@ -70,7 +70,7 @@ export const rerankStrategy: Strategy = {
   name: 'rerank',
   description: 'ALCE RERANK: 4 sampled VANILLA answers, the one with the best citation recall (entailment judge) kept',
   needs: { model: true, passages: true, judge: true },
-  answer: (question, context, deps, options = {}) => {
+  answer: async (question, context, deps, options = {}) => {
     const judge = deps.judge;
     if (!judge) throw new InputError('strategy rerank', 'needs an entailment judge to score the samples');
     const compat = options.rerankCompat === true;

@@ -8,7 +8,7 @@ export const snippetStrategy: Strategy = {
   name: 'snippet',
   description: 'ALCE SNIPPET: per-passage extracted spans by the model, irrelevant ones dropped, up to 10 in the prompt',
   needs: { model: true, passages: true },
-  answer: (question, context, deps, options) =>
+  answer: async (question, context, deps, options) =>
     runAlcePlan(
       { strategy: 'snippet', kind: 'sum_or_ext', defaultNdoc: 10, useShorter: 'extraction' },
       question,

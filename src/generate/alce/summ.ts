@@ -11,7 +11,7 @@ export const summStrategy: Strategy = {
   name: 'summ',
   description: 'ALCE SUMM: per-passage summaries by the model, irrelevant ones dropped, up to 10 in the prompt',
   needs: { model: true, passages: true },
-  answer: (question, context, deps, options) =>
+  answer: async (question, context, deps, options) =>
     runAlcePlan(
       { strategy: 'summ', kind: 'sum_or_ext', defaultNdoc: 10, useShorter: 'summary' },
       question,

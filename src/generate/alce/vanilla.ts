@@ -8,7 +8,7 @@ export const vanillaStrategy: Strategy = {
   name: 'vanilla',
   description: 'ALCE VANILLA: top passages in the prompt, one generated answer citing them as [n]',
   needs: { model: true, passages: true },
-  answer: (question, context, deps, options) =>
+  answer: async (question, context, deps, options) =>
     runAlcePlan({ strategy: 'vanilla', kind: 'default', defaultNdoc: 5 }, question, requirePassages(context.passages, 'vanilla'), deps, options),
 };
 

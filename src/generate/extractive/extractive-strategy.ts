@@ -2,10 +2,26 @@ import { InputError } from '../../core/errors.js';
 import type { Passage } from '../../core/passage.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
+import { bm25Tokens } from '../../../retrievers/sparse/bm25-tokenize.js';
 import { alceAnswer } from '../alce/alce-answer.js';
 import { integerOption, requirePassages } from '../alce/alce-settings.js';
 import type { Strategy } from '../strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
+
+/**
+ * Weight of exact term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening
+ * sentence ("X was a physicist…") to the one holding the asked-for fact; the share of the question's content
+ * words (stemmed, as BM25 sees them) that a sentence contains pulls the fact-bearing sentence up.
+ */
+const OVERLAP_WEIGHT = 0.5;
+
+function termOverlap(questionTerms: Set<string>, sentence: string): number {
+  if (questionTerms.size === 0) return 0;
+  const terms = new Set(bm25Tokens(sentence));
+  let shared = 0;
+  for (const term of questionTerms) if (terms.has(term)) shared += 1;
+  return shared / questionTerms.size;
+}
 
 /** Sentences this short are headings or fragments, never an answer. */
 const MIN_SENTENCE_WORDS = 4;
@@ -24,7 +40,7 @@ export function citeSentence(sentence: string, citation: number): string {
 
 /**
  * Offline answering without a language model: the sentences of the top passages most similar to the question
- * (by the embedder, USE-lite by default), best first, each citing the passage it came from, until the word
+ * (embedding similarity by the embedder, USE-lite by default, plus term overlap), best first, each citing the passage it came from, until the word
  * budget (`maxWords`, 60) or `maxSentences` (3) is reached. Extractive, so every citation is exact.
  */
 export const extractiveStrategy: Strategy = {
@@ -47,8 +63,12 @@ export const extractiveStrategy: Strategy = {
     });
     if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
     const [questionVector, ...vectors] = await embedder.embed([question, ...candidates.map((c) => c.sentence)]);
+    const questionTerms = new Set(bm25Tokens(question));
     const ranked: Candidate[] = candidates
-      .map((candidate, i) => ({ ...candidate, score: cosineSimilarity(vectors[i]!, questionVector!) }))
+      .map((candidate, i) => ({
+        ...candidate,
+        score: cosineSimilarity(vectors[i]!, questionVector!) + OVERLAP_WEIGHT * termOverlap(questionTerms, candidate.sentence),
+      }))
       .sort((left, right) => right.score - left.score || left.passage - right.passage);
 
     const chosen: Candidate[] = [];

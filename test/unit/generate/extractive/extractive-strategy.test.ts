@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import '../../../../src/generate/all-strategies.js';
+import { citeSentence } from '../../../../src/generate/extractive/extractive-strategy.js';
+import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
+import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
+import { createBagOfWordsEmbedder } from '../../retrievers/support/bag-of-words-embedder.js';
+import { MINI_PASSAGES } from '../alce/support/alce-test-kit.js';
+
+describe('citeSentence', () => {
+  it('puts the marker before the final punctuation', () => {
+    expect(citeSentence('She was born in 1815.', 2)).toBe('She was born in 1815 [2].');
+    expect(citeSentence('He said "yes."', 1)).toBe('He said "yes [1]."');
+    expect(citeSentence('No period', 3)).toBe('No period [3].');
+  });
+});
+
+describe('extractive strategy (offline)', () => {
+  it('answers with the most similar passage sentences, each citing its own passage', async () => {
+    const answer = await strategyRegistry
+      .get('extractive')
+      .answer('When did Marie Curie win the Nobel Prize in Chemistry?', { passages: MINI_PASSAGES }, { embedder: createUseLiteEmbedder() }, { maxSentences: 2 });
+    expect(answer.trace).toEqual([]);
+    expect(answer.statements.length).toBeGreaterThanOrEqual(1);
+    expect(answer.statements.length).toBeLessThanOrEqual(2);
+    const first = answer.statements[0]!;
+    expect(first.text).toContain('Nobel Prize in Chemistry in 1911');
+    expect(first.citations).toEqual([expect.objectContaining({ kind: 'passage', index: 3, id: 'curie#0' })]);
+    // Every statement is a sentence of the passage it cites.
+    for (const statement of answer.statements) {
+      const citation = statement.citations[0]!;
+      const passage = MINI_PASSAGES.find((p) => citation.kind === 'passage' && p.id === citation.id)!;
+      expect(passage.text).toContain(statement.text.replace(/ \[\d+\]/, ''));
+    }
+  });
+
+  it('keeps within the word budget and needs no model', async () => {
+    const answer = await strategyRegistry
+      .get('extractive')
+      .answer('computer programming languages', { passages: MINI_PASSAGES }, { embedder: createBagOfWordsEmbedder() }, { maxWords: 30, maxSentences: 5 });
+    const words = answer.statements.map((s) => s.text.replace(/ \[\d+\]/, '').split(/\s+/).length);
+    expect(words.slice(1).reduce((a, b) => a + b, words[0]!)).toBeLessThanOrEqual(Math.max(30, words[0]!));
+    expect(strategyRegistry.get('extractive').needs.model).toBeUndefined();
+  });
+});
