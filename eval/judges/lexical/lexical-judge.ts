@@ -32,6 +32,11 @@ export interface LexicalJudgeOptions {
    */
   localityWeight: number;
   window: number;
+  /**
+   * A qualifier that makes a claim exclusive or ranked ("first", "only", "most", "highest") must also be in the
+   * premise: "X hosted the game in 1991" does not support "X hosted the game for the first time in 1991".
+   */
+  qualifiersMustMatch: boolean;
 }
 
 export const DEFAULT_LEXICAL_OPTIONS: LexicalJudgeOptions = {
@@ -45,7 +50,15 @@ export const DEFAULT_LEXICAL_OPTIONS: LexicalJudgeOptions = {
   ignoreDiscourse: true,
   localityWeight: 0.5,
   window: 8,
+  qualifiersMustMatch: true,
 };
+
+const QUALIFIERS = new Set(['first', 'only', 'most', 'least', 'best', 'worst', 'sole', 'never', 'always', 'all', 'every']);
+
+/** Exclusive, ranking or superlative words (superlatives: adjectives ending in -est, such as highest). */
+function isQualifier(token: LexicalToken): boolean {
+  return QUALIFIERS.has(token.normal) || (token.pos === 'ADJ' && /[a-z]{2,}est$/.test(token.normal) && !/(honest|modest|interest)$/.test(token.normal));
+}
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'INTJ', 'SPACE']);
 const NEGATIONS = new Set(['not', "n't", 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'cannot']);
@@ -89,6 +102,14 @@ function nameRuns(tokens: readonly LexicalToken[]): number[][] {
 
 const initials = (tokens: readonly LexicalToken[], run: readonly number[]): string =>
   run.map((i) => tokens[i]!.normal[0] ?? '').join('');
+
+/**
+ * Proper nouns a passage often words differently, which therefore do not veto on their own: acronyms (TV, UK),
+ * single letters, and nationality or language adjectives (Spanish, Chinese, Italian).
+ */
+function isLooseName(word: string): boolean {
+  return /^[A-Z.]+$/.test(word) || word.length <= 1 || /(ish|ese|ian|an)$/.test(word.toLowerCase());
+}
 
 interface PremiseIndex {
   /** form → token positions */
@@ -141,6 +162,7 @@ export interface LexicalAssessment {
   missing: string[];
   missingNumbers: string[];
   missingNames: string[];
+  missingQualifiers: string[];
   negationMismatch: boolean;
 }
 
@@ -176,11 +198,13 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
   let covered = 0;
   const missing: string[] = [];
   const missingNumbers: string[] = [];
+  const missingQualifiers: string[] = [];
   const found = new Map<number, number[]>();
   const content: number[] = [];
   let hypothesisNegated = false;
   hypothesis.forEach((token, i) => {
     if (isNegation(token)) hypothesisNegated = true;
+    if (isQualifier(token) && !premise.positions.has(token.normal)) missingQualifiers.push(token.normal);
     const value = hypothesisNumber(token);
     if (value !== undefined) {
       if (!premise.numbers.has(value)) missingNumbers.push(token.normal);
@@ -199,6 +223,7 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
 
   const missingNames = runs
     .filter((run) => run.every((i) => !found.has(i) && !viaAcronym.has(i)) && run.some((i) => content.includes(i)))
+    .filter((run) => !run.every((i) => isLooseName(hypothesis[i]!.value)))
     .map((run) => run.map((i) => hypothesis[i]!.value).join(' '));
 
   let pairs = 0;
@@ -216,6 +241,7 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
     missing,
     missingNumbers,
     missingNames,
+    missingQualifiers,
     negationMismatch: hypothesisNegated && !premise.negated,
   };
 }
@@ -228,6 +254,9 @@ export function verdictOf(assessment: LexicalAssessment, options: LexicalJudgeOp
   if (options.negationMustMatch && assessment.negationMismatch) vetoes.push('negation not in premise');
   if (options.namesMustMatch && assessment.missingNames.length > 0) {
     vetoes.push(`names not in premise: ${assessment.missingNames.join(', ')}`);
+  }
+  if (options.qualifiersMustMatch && assessment.missingQualifiers.length > 0) {
+    vetoes.push(`qualifiers not in premise: ${assessment.missingQualifiers.join(', ')}`);
   }
   const support = (1 - options.localityWeight) * assessment.coverage + options.localityWeight * assessment.locality;
   // A veto halves the score so that it falls below any sensible threshold without hiding the evidence.

@@ -49,3 +49,17 @@ describe('lexical judge', () => {
     expect(await judge.judge([pair])).toEqual(await createLexicalJudge().judge([pair]));
   });
 });
+
+describe('lexical judge qualifiers', () => {
+  it('does not entail "first" or a superlative the premise does not state', async () => {
+    const judge = createLexicalJudge();
+    const premise = 'Title: 1991 MLB All-Star Game\nThe 1991 game was hosted by Toronto at the SkyDome.';
+    const [plain, first] = await judge.judge([
+      { premise, hypothesis: 'Toronto hosted the 1991 All-Star Game.' },
+      { premise, hypothesis: 'Toronto hosted the All-Star Game for the first time in 1991.' },
+    ]);
+    expect(plain!.label).toBe('entail');
+    expect(first!.label).not.toBe('entail');
+    expect(first!.note).toContain('qualifiers not in premise: first');
+  });
+});
