@@ -58,7 +58,7 @@ export async function readHumanCitationsFile(path: string): Promise<HumanCitatio
     const issue = parsed.error.issues[0]!;
     throw new InputError(
       path,
-      `not ALCE's human citation-evaluation format {dataset: {run: {qid: {sentences, automatic_recall_scores, …}}}}: ${issue.path.join('.')}: ${issue.message}`,
+      `not ALCE's human citation-evaluation format {dataset: {run: {qid: {sentences, automatic_recall_scores, …}}}}: ${issue.message} at ${issue.path.join('.') || 'top level'}`,
     );
   }
   const runs: HumanCitationRun[] = [];
