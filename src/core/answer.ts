@@ -1,3 +1,5 @@
+import type { Passage } from './passage.js';
+
 /** What a statement cites: a passage shown in the prompt, a KG triple, or KaLMA's `[NA]` marker. */
 export type Citation = TripleCitation | PassageCitation | NaCitation;
 
@@ -47,4 +49,6 @@ export interface Answer {
   statements: Statement[];
   strategy: string;
   trace: TraceEntry[];
+  /** The passages in the order the answer's `[n]` numbers them (what was shown to the model), when passages were used. */
+  passages?: Passage[];
 }
