@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerAgreementCommand } from './agreement-command.js';
 import { registerConfigCommand } from './config-command.js';
+import { registerEvalCommand } from './eval-command.js';
 import { registerReportCommand } from './report-command.js';
 import { registerReproduceCommand } from './reproduce-command.js';
 import { registerRunCommand } from './run-command.js';
@@ -8,6 +9,7 @@ import { registerSweepCommand } from './sweep-command.js';
 import { registerIndexCommand } from './index-command.js';
 import { registerSearchCommand } from './search-command.js';
 import { registerRetrieveCommand } from './retrieve-command.js';
+import { registerAskCommand } from './ask-command.js';
 
 /** One registrar per command file; `citeqa --help` lists exactly these. */
-export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerIndexCommand, registerSearchCommand, registerRetrieveCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand];
+export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand];

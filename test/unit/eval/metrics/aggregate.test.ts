@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertNoNonFinite, macroMean, nullMetric } from '../../../../eval/metrics/aggregate.js';
+import { assertNoNonFinite, macroMean, nullMetric, numpyMean, numpySum } from '../../../../eval/metrics/aggregate.js';
 
 describe('macroMean', () => {
   it('averages per-item values and scales them', () => {
@@ -43,5 +43,16 @@ describe('assertNoNonFinite', () => {
     expect(() => assertNoNonFinite({ a: [1, { b: Number.NaN }] })).toThrow(/\$\.a\[1\]\.b/);
     expect(() => assertNoNonFinite({ a: Infinity })).toThrow();
     expect(() => assertNoNonFinite({ a: [1, null, 'x', { b: 2 }] })).not.toThrow();
+  });
+});
+
+describe('numpy-compatible summation', () => {
+  // Expected values printed by numpy 2.4 (`np.mean([0.1]*100)`, `np.sum([((i*37)%101)/99 for i in range(300)])`);
+  // a left-to-right sum gives 0.09999999999999981 and 151.19191919191917.
+  it('sums in numpy\'s pairwise order so means equal the reference bit for bit', () => {
+    expect(numpyMean(new Array<number>(100).fill(0.1))).toBe(0.09999999999999998);
+    expect(numpySum(Array.from({ length: 300 }, (_, i) => ((i * 37) % 101) / 99))).toBe(151.1919191919192);
+    expect(numpySum([1, 2, 3])).toBe(6);
+    expect(numpySum([])).toBe(0);
   });
 });

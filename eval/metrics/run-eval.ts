@@ -1,0 +1,44 @@
+import type { CiteqaConfig } from '../../src/config/config.js';
+import { CiteqaError } from '../../src/core/errors.js';
+import type { EntailmentJudge } from '../judges/entailment-judge.js';
+import { assertNoNonFinite } from './aggregate.js';
+import type { AlceDataset } from './alce/alce-item.js';
+import { evaluateAlce } from './alce/evaluate-alce.js';
+import { loadAlceInput } from './alce/load-alce-input.js';
+import type { SuiteResult } from './suite-result.js';
+
+export interface RunEvalOptions {
+  suite: string;
+  judge: string;
+  dataset?: string;
+  run?: string;
+  mauve: boolean;
+  config: CiteqaConfig;
+}
+
+async function judgeFor(name: string, config: CiteqaConfig): Promise<EntailmentJudge | undefined> {
+  if (name === 'none') return undefined;
+  const { createJudge } = await import('../judges/judge-registry.js');
+  return createJudge(name, config);
+}
+
+/** What `citeqa eval` does once its options are checked: load, score, and refuse to print a non-finite number. */
+export async function runEval(file: string, options: RunEvalOptions): Promise<{ result: SuiteResult; stored?: Record<string, number> }> {
+  if (options.suite === 'kalma') {
+    // Wired to evaluateKalma (eval/metrics/kalma/evaluate-kalma.ts) once that module lands.
+    throw new CiteqaError('the kalma suite is not available in this build yet');
+  }
+  const input = loadAlceInput(file, { run: options.run });
+  const judge = await judgeFor(options.judge, options.config);
+  const embedder = options.mauve
+    ? (await import('../../retrievers/dense/use-lite-embedder.js')).createUseLiteEmbedder()
+    : undefined;
+  const result = await evaluateAlce(input.items, {
+    judge,
+    embedder,
+    dataset: (options.dataset as AlceDataset | undefined) ?? input.dataset,
+  });
+  if (!options.mauve && 'mauve' in result.metrics) result.nulls.mauve = 'skipped (--no-mauve)';
+  assertNoNonFinite(result);
+  return { result, stored: input.stored };
+}

@@ -1,0 +1,53 @@
+import type { Command } from 'commander';
+import { InputError } from '../../core/errors.js';
+import { configFrom } from '../global-options.js';
+
+interface EvalOptions {
+  suite: string;
+  judge: string;
+  json?: boolean;
+  out?: string;
+  dataset?: string;
+  run?: string;
+  mauve: boolean;
+}
+
+const SUITES = ['alce', 'kalma'];
+const DATASETS = ['asqa', 'qampari', 'eli5'];
+
+export function registerEvalCommand(program: Command): void {
+  program
+    .command('eval')
+    .description('score a result file with the ALCE or KaLMA metrics (ALCE names, 0–100 scale)')
+    .argument('<file>', 'ALCE result JSON ({data:[…]}, or the human-eval layout dataset → run → items) or KaLMA run JSONL')
+    .option('--suite <suite>', 'alce | kalma', 'alce')
+    .option('--judge <name>', 'entailment judge: lexical (offline) | llm | true | none', 'lexical')
+    .option('--json', 'print one JSON object {suite, judge, n, metrics, nulls}')
+    .option('--out <dir>', 'write per-item scores (items.jsonl) and the summary (summary.json) to this folder')
+    .option('--dataset <name>', 'ALCE dataset whose metrics to compute: asqa | qampari | eli5 (default: inferred)')
+    .option('--run <name>', 'which run of a human-eval file with several runs')
+    .option('--no-mauve', 'skip MAUVE (it embeds every text with the configured embedder)')
+    .action(async (file: string, options: EvalOptions, command: Command) => {
+      if (!SUITES.includes(options.suite)) {
+        throw new InputError('--suite', `unknown suite "${options.suite}"; known: ${SUITES.join(', ')}`);
+      }
+      if (options.dataset !== undefined && !DATASETS.includes(options.dataset)) {
+        throw new InputError('--dataset', `unknown dataset "${options.dataset}"; known: ${DATASETS.join(', ')}`);
+      }
+      const config = configFrom(command);
+      const { runEval } = await import('../../../eval/metrics/run-eval.js');
+      const { result, stored } = await runEval(file, { ...options, config });
+      const { summaryOf } = await import('../../../eval/metrics/suite-result.js');
+      if (options.out) {
+        const { writeSuiteResult } = await import('../../../eval/metrics/write-suite-result.js');
+        await writeSuiteResult(options.out, result);
+      }
+      if (options.json) {
+        process.stdout.write(`${JSON.stringify(summaryOf(result))}\n`);
+      } else {
+        const { formatSuiteTable } = await import('../../../eval/metrics/suite-table.js');
+        process.stdout.write(formatSuiteTable(result, stored));
+        if (options.out) process.stdout.write(`\nper-item scores and summary written to ${options.out}\n`);
+      }
+    });
+}
