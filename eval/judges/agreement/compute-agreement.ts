@@ -2,7 +2,7 @@ import type { EntailmentJudge } from '../entailment-judge.js';
 import { binaryAgreement, type BinaryAgreement } from './binary-agreement.js';
 import { readHumanCitationsFile, type HumanCitationItem, type HumanCitationRun } from './human-citations-file.js';
 import { judgeCitationLabels, type Label } from './judge-citation-labels.js';
-import { removeCitations } from './remove-citations.js';
+import { removeCitations } from '../../../src/citations/alce-citations.js';
 
 /** Per-sentence (recall) and per-citation (precision) labels of the humans, the stored scores and the judge. */
 interface RunLabels {
