@@ -1,0 +1,97 @@
+import type { EntailmentJudge, EntailmentPair } from '../../judges/entailment-judge.js';
+import { answerCitations } from './answer-citations.js';
+import type { KalmaOptions } from './kalma-options.js';
+import { knowledgeString, type KalmaRunItem } from './kalma-run-item.js';
+import { kalmaSentences, plainSentence } from './kalma-sentences.js';
+
+/** Sentences marked `[NA]`, citations stripped (the premises of KaLMA's [NA] check). */
+export function naSentences(answer: string): string[] {
+  return kalmaSentences(answer).filter((sentence) => sentence.includes('[NA]')).map(plainSentence);
+}
+
+/**
+ * The knowledge the answer should flag as missing, as "property: value" hypotheses: the removed knowledge (paper),
+ * or the minimum-set knowledge the answer does not cite (code). Undefined when the item lacks what it needs.
+ */
+export function absentKnowledge(item: KalmaRunItem, mode: KalmaOptions['absentKnowledge']): string[] | undefined {
+  if (mode === 'removed') return item.removed_knowledge?.map(knowledgeString);
+  if (item.minimum_knowledge === undefined) return undefined;
+  const cited = new Set(answerCitations(item.answer).triples.map(knowledgeString));
+  return item.minimum_knowledge.map(knowledgeString).filter((knowledge) => !cited.has(knowledge));
+}
+
+export interface NaCounts {
+  /** Numerator and denominator of [NA] precision and recall for one answer. */
+  precise: number;
+  naSentences: number;
+  recalled: number;
+  absent: number;
+  unjudged: number;
+}
+
+export interface NaScores {
+  na_precision: number | null;
+  na_recall: number | null;
+  na_f1: number | null;
+}
+
+/**
+ * [NA] precision and recall (KaLMA "conscious incompetence"). Items without absent knowledge are left out
+ * (undefined in the result). Paper scoring: an NA sentence is precise when it entails at least one absent fact;
+ * an absent fact is recalled when at least one NA sentence entails it. Code scoring counts entailed pairs for both
+ * and skips answers without NA sentences.
+ */
+export async function scoreNa(
+  items: readonly KalmaRunItem[],
+  judge: EntailmentJudge,
+  options: Pick<KalmaOptions, 'absentKnowledge' | 'naScoring'>,
+): Promise<(NaCounts | undefined)[]> {
+  const prepared = items.map((item) => {
+    const absent = absentKnowledge(item, options.absentKnowledge);
+    return absent === undefined ? undefined : { absent, sentences: naSentences(item.answer) };
+  });
+  const pairs: EntailmentPair[] = [];
+  for (const entry of prepared) {
+    if (!entry) continue;
+    for (const premise of entry.sentences) for (const hypothesis of entry.absent) pairs.push({ premise, hypothesis });
+  }
+  const verdicts = pairs.length === 0 ? [] : await judge.judge(pairs);
+  let next = 0;
+  return prepared.map((entry) => {
+    if (!entry) return undefined;
+    const { absent, sentences } = entry;
+    if (options.naScoring === 'code' && sentences.length === 0) return undefined;
+    const entails = sentences.map(() => absent.map(() => false));
+    let unjudged = 0;
+    sentences.forEach((_, s) =>
+      absent.forEach((__, a) => {
+        const verdict = verdicts[next++]!;
+        if (verdict.label === null) unjudged += 1;
+        entails[s]![a] = verdict.label === 'entail';
+      }),
+    );
+    if (options.naScoring === 'code') {
+      const matched = entails.flat().filter(Boolean).length;
+      return { precise: matched, naSentences: sentences.length, recalled: matched, absent: absent.length, unjudged };
+    }
+    return {
+      precise: entails.filter((row) => row.some(Boolean)).length,
+      naSentences: sentences.length,
+      recalled: absent.filter((_, a) => entails.some((row) => row[a])).length,
+      absent: absent.length,
+      unjudged,
+    };
+  });
+}
+
+export function aggregateNa(perItem: readonly (NaCounts | undefined)[]): NaScores {
+  const counted = perItem.filter((c): c is NaCounts => c !== undefined);
+  const sum = (pick: (c: NaCounts) => number): number => counted.reduce((total, c) => total + pick(c), 0);
+  const den = sum((c) => c.naSentences);
+  const absent = sum((c) => c.absent);
+  const precision = den === 0 ? null : sum((c) => c.precise) / den;
+  const recall = absent === 0 ? null : sum((c) => c.recalled) / absent;
+  const f1 = precision === null || recall === null ? null : precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  const percent = (value: number | null) => (value === null ? null : 100 * value);
+  return { na_precision: percent(precision), na_recall: percent(recall), na_f1: percent(f1) };
+}
