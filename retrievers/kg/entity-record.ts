@@ -17,8 +17,9 @@ export const entityRecordSchema = z
   .object({
     id: z.string().regex(/^Q[1-9]\d*$/, 'id must be Q followed by digits'),
     label: z.string().min(1),
-    aliases: z.array(z.string()).optional(),
-    description: z.string().optional(),
+    // The bundled corpus writes null for "no aliases" / "no description".
+    aliases: z.array(z.string()).nullish().transform((value) => value ?? undefined),
+    description: z.string().nullish().transform((value) => value ?? undefined),
     claims: z
       .record(z.string().min(1), z.array(z.union([z.string(), z.object({ id: z.string().regex(/^Q[1-9]\d*$/) })])))
       .default({}),

@@ -13,5 +13,7 @@ import './alce/rerank.js';
 import './alce/postcite.js';
 import './alce/oracle.js';
 import './extractive/extractive-strategy.js';
+import './kalma/kalma-strategy.js';
+import './extractive-kg/extractive-kg-strategy.js';
 
 export { strategyRegistry };

@@ -1,0 +1,154 @@
+import { formatKalmaAnswer } from '../../citations/kalma-citations.js';
+import type { Statement } from '../../core/answer.js';
+import { ConfigError } from '../../core/errors.js';
+import type { EntityCard } from '../../core/knowledge.js';
+import { normalizeAnswer } from '../../text/normalize-answer.js';
+import { checkTripleCitations } from '../kalma/citation-check.js';
+import type { KgAnswer } from '../kalma/kg-answer.js';
+import { strategyRegistry } from '../strategy-registry.js';
+import type { Strategy } from '../strategy.js';
+import { propertyCues } from './property-cues.js';
+import { questionAspects, type QuestionAspect } from './question-aspects.js';
+
+export const EXTRACTIVE_KG_STRATEGY = 'extractive-kg';
+
+/** Cosine a fact needs with an aspect when no word links them (USE-lite; calibrated on BioKaLMA-style pairs). */
+const EMBEDDING_THRESHOLD = 0.5;
+/** Facts this close to the best cosine are taken with it. */
+const EMBEDDING_MARGIN = 0.03;
+/** `instance of: human` answers nothing a reader asks. */
+const SKIPPED_PROPERTIES = new Set(['instance of']);
+/** What "Who was X?" is answered with. */
+const IDENTITY_PROPERTIES = ['occupation', 'position held', 'notable work', 'notable works'];
+
+interface Fact {
+  card: EntityCard;
+  cardIndex: number;
+  property: string;
+  propertyIndex: number;
+  value: string;
+  /** "date of birth 1867-11-07": what the embedder compares with the aspect. */
+  text: string;
+}
+
+const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const pretty = (property: string): string => property.replace(/_/g, ' ');
+
+function factsOf(cards: readonly EntityCard[]): Fact[] {
+  return cards.flatMap((card, cardIndex) =>
+    Object.entries(card.properties)
+      .filter(([property]) => !SKIPPED_PROPERTIES.has(property))
+      .flatMap(([property, values], propertyIndex) =>
+        values.map((value) => ({ card, cardIndex, property, propertyIndex, value, text: `${pretty(property)} ${value}` })),
+      ),
+  );
+}
+
+/** A word link: a term names the property (or cues it, "born" → birth), or the value is said in the aspect. */
+function lexicalMatch(aspect: QuestionAspect, fact: Fact): boolean {
+  const propertyWords = new Set(words(fact.property));
+  for (const term of aspect.terms) {
+    if (propertyWords.has(term)) return true;
+    if (propertyCues(term).some((cue) => propertyWords.has(cue))) return true;
+  }
+  const value = normalizeAnswer(fact.value);
+  return value !== '' && ` ${normalizeAnswer(aspect.text)} `.includes(` ${value} `);
+}
+
+function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+
+const listed = (values: string[]): string =>
+  values.length > 1 ? `${values.slice(0, -1).join(', ')} and ${values.at(-1)}` : values[0]!;
+
+function factSentence(group: Fact[]): Statement {
+  const card = group[0]!.card;
+  const byProperty = new Map<string, string[]>();
+  for (const fact of group) byProperty.set(fact.property, [...(byProperty.get(fact.property) ?? []), fact.value]);
+  const clauses = [...byProperty].map(([property, values]) => `${pretty(property)} ${values.length > 1 ? 'are' : 'is'} ${listed(values)}`);
+  return {
+    text: `${card.name}'s ${clauses.join('; ')}.`,
+    citations: group.map((fact) => ({ kind: 'triple', qid: card.qid, property: fact.property, value: fact.value })),
+  };
+}
+
+/**
+ * Offline, deterministic answer from the retrieved KG: for each aspect of the question, the facts linked to it by
+ * words (property names and cue words, values said in the question) or, failing that, by USE-lite similarity
+ * between the aspect and "property value"; one sentence per entity with the exact triples cited; one [NA]
+ * sentence per aspect no fact covers. Extractive: it restates triples, it does not reason.
+ */
+export const extractiveKgStrategy: Strategy = {
+  name: EXTRACTIVE_KG_STRATEGY,
+  description: 'extractive (no LLM): cites the KG triples relevant to each aspect of the question, [NA] for aspects the KG lacks',
+  needs: { entities: true, embedder: true },
+
+  async answer(question, context, deps): Promise<KgAnswer> {
+    if (!deps.embedder) throw new ConfigError('embeddings', 'the extractive-kg strategy needs an embedder (USE-lite offline)');
+    const cards = context.entities ?? [];
+    const names = cards.flatMap((card) => [card.name, ...(card.aliases ?? [])]);
+    const aspects = questionAspects(question, names);
+    const facts = factsOf(cards);
+    const statements: Statement[] = [];
+
+    if (cards.length === 0) {
+      statements.push({ text: 'No entity the question names was found in the knowledge graph.', citations: [{ kind: 'na' }] });
+    } else {
+      const [aspectVectors, factVectors] =
+        facts.length > 0 && aspects.length > 0
+          ? await Promise.all([deps.embedder.embed(aspects.map((a) => a.text)), deps.embedder.embed(facts.map((f) => f.text))])
+          : [[], []];
+      const chosen = new Set<Fact>();
+      const uncovered: QuestionAspect[] = [];
+      aspects.forEach((aspect, aspectIndex) => {
+        let covering: Fact[];
+        if (aspect.terms.length === 0) {
+          // "Who was X?": nothing but the name is asked, so say what X was; other term-less pieces ask nothing.
+          if (!/^\s*(who|what)\b/i.test(aspect.text)) return;
+          covering = facts.filter((fact) => IDENTITY_PROPERTIES.includes(fact.property));
+        } else {
+          covering = facts.filter((fact) => lexicalMatch(aspect, fact));
+          if (covering.length === 0 && factVectors.length > 0) {
+            const scores = factVectors.map((vector) => cosine(aspectVectors[aspectIndex]!, vector));
+            const best = Math.max(...scores);
+            if (best >= EMBEDDING_THRESHOLD) covering = facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN);
+          }
+        }
+        if (covering.length === 0) uncovered.push(aspect);
+        for (const fact of covering) chosen.add(fact);
+      });
+
+      const ordered = [...chosen].sort((a, b) => a.cardIndex - b.cardIndex || a.propertyIndex - b.propertyIndex);
+      for (const card of cards) {
+        const group = ordered.filter((fact) => fact.card === card);
+        if (group.length > 0) statements.push(factSentence(group));
+      }
+      for (const aspect of uncovered) {
+        statements.push({ text: `Nothing in the knowledge graph answers "${aspect.text}".`, citations: [{ kind: 'na' }] });
+      }
+      if (statements.length === 0) {
+        statements.push({ text: 'The knowledge graph has no fact that answers the question.', citations: [{ kind: 'na' }] });
+      }
+    }
+
+    return {
+      question,
+      text: formatKalmaAnswer(statements),
+      statements,
+      strategy: EXTRACTIVE_KG_STRATEGY,
+      trace: [],
+      citationChecks: checkTripleCitations(statements, cards),
+    };
+  },
+};
+
+strategyRegistry.register(EXTRACTIVE_KG_STRATEGY, extractiveKgStrategy);

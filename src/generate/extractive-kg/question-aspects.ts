@@ -1,0 +1,46 @@
+/** One thing a question asks, e.g. "where was he buried"; `terms` are its content words (names removed). */
+export interface QuestionAspect {
+  text: string;
+  terms: string[];
+}
+
+// Words that carry no topic: question scaffolding and filler common in BioKaLMA questions.
+const FILLER = new Set(
+  `a an the and or but of in on at to for from by with about as into over under between through during after before
+  what who whom whose which when where why how was were is are be been being did do does done has have had can could
+  would should will shall may might must his her their its him them he she they it this that these those there here
+  some any all each every several many much more most such other own same so than too very just also only
+  significant key major main important notable aspects aspect events event role roles life lives background details
+  detail describe tell know provide overview brief information info facts fact things thing way ways factors factor
+  affect affected influence influenced impact impacted shape shaped contribute contributed contribution contributions
+  lead led make made become became get got take took give gave including include included like well both either
+  influences impacts effects circumstances surrounding relationship relationships dynamics involvement involved throughout`.split(/\s+/),
+);
+
+const SPLIT = /[,;?!.]|\s(?:and|or|but)\s+(?=(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b)/i;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Splits a question into the aspects it asks about, each with its content words; the given names are left out. */
+export function questionAspects(question: string, names: readonly string[]): QuestionAspect[] {
+  // Blank out the names (longest first) so that "Marie Curie" never counts as a thing asked about.
+  let masked = question;
+  for (const name of [...names].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length)) {
+    masked = masked.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'giu'), (found) => ' '.repeat(found.length));
+  }
+  const aspects: QuestionAspect[] = [];
+  let offset = 0;
+  for (const piece of masked.split(SPLIT)) {
+    // Masking keeps every offset, so the piece's place in the masked text is its place in the question.
+    const at = masked.indexOf(piece, offset);
+    offset = at + piece.length;
+    const terms = (piece.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [])
+      .map((word) => word.replace(/['’]s$/u, ''))
+      .filter((word) => word.length > 1 && !FILLER.has(word));
+    const text = question.slice(at, at + piece.length).trim().replace(/^(?:and|or|but)\s+/i, '').trim();
+    if (text !== '') aspects.push({ text, terms: [...new Set(terms)] });
+  }
+  return aspects;
+}

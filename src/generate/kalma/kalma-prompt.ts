@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { PROJECT_ROOT } from '../../config/config.js';
+import { InputError } from '../../core/errors.js';
+import type { EntityCard } from '../../core/knowledge.js';
+import type { QuestionVariant } from '../../core/question.js';
+import type { ChatMessage } from '../../llm/chat-model.js';
+import { bioKalmaEntityToCard } from '../../../retrievers/kg/biokalma-loader.js';
+import { kgToKalmaText } from './kg-text.js';
+
+export const KALMA_PROMPT_DIR = join(PROJECT_ROOT, 'prompts/kalma');
+
+export interface KalmaDemo {
+  question: string;
+  kg: EntityCard[];
+  answer: string;
+}
+
+export interface KalmaPrompt {
+  id: string;
+  system: string;
+  /** `{kg}` and `{question}` are replaced. */
+  userTemplate: string;
+  demo: KalmaDemo;
+}
+
+const cardSchema = z.object({
+  qid: z.string().regex(/^Q[1-9]\d*$/),
+  name: z.string().min(1),
+  properties: z.record(z.string(), z.array(z.string())),
+});
+
+const promptFileSchema = z.object({
+  id: z.string().min(1),
+  variant: z.enum(['general', 'specific']).optional(),
+  description: z.string().optional(),
+  system: z.string().min(1),
+  userTemplate: z.string().includes('{kg}').includes('{question}'),
+  demo: z.object({ question: z.string().min(1), kg: z.array(cardSchema), answer: z.string().min(1) }),
+});
+
+/** KaLMA's own prompt files: `[question, demo answer, [entity dict…]]` (../shared/data/biokalma/prompts/answer_question_*). */
+const kalmaReferenceSchema = z.tuple([z.string(), z.string(), z.array(z.record(z.string(), z.union([z.string(), z.array(z.string())])))]);
+
+function readJson(file: string): unknown {
+  if (!existsSync(file)) throw new InputError(file, 'KaLMA prompt file not found');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new InputError(file, `not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/**
+ * The project's prompt for a question variant (prompts/kalma/<variant>.json), or a prompt file given by path: either
+ * our format, or KaLMA's reference prompt file, whose demonstration then replaces ours (instruction stays ours).
+ */
+export function loadKalmaPrompt(source: QuestionVariant | string = 'general', variant: QuestionVariant = 'general'): KalmaPrompt {
+  const isVariant = source === 'general' || source === 'specific';
+  const file = isVariant ? join(KALMA_PROMPT_DIR, `${source}.json`) : source;
+  const json = readJson(file);
+  const ours = promptFileSchema.safeParse(json);
+  if (ours.success) return { id: ours.data.id, system: ours.data.system, userTemplate: ours.data.userTemplate, demo: ours.data.demo };
+  const reference = kalmaReferenceSchema.safeParse(json);
+  if (reference.success && !isVariant) {
+    const base = loadKalmaPrompt(variant);
+    const [question, answer, dicts] = reference.data;
+    return {
+      id: `kalma-reference-demo:${file}`,
+      system: base.system,
+      userTemplate: base.userTemplate,
+      demo: { question, answer, kg: dicts.map((dict, index) => bioKalmaEntityToCard(dict, `${file} entity ${index}`)) },
+    };
+  }
+  const issue = ours.error.issues[0]!;
+  throw new InputError(file, `not a KaLMA prompt file (${issue.path.join('.') || 'top level'}: ${issue.message}; or [question, answer, [entity…]])`);
+}
+
+function fill(template: string, kg: string, question: string): string {
+  // One pass, so a `{question}` inside the KG text is never substituted.
+  return template.replace(/\{(kg|question)\}/g, (_, name: string) => (name === 'kg' ? kg : question));
+}
+
+/** One-shot chat: instruction, the demonstration (question with its KG → answer), then the question with its KG. */
+export function renderKalmaMessages(prompt: KalmaPrompt, question: string, cards: readonly EntityCard[]): ChatMessage[] {
+  return [
+    { role: 'system', content: prompt.system },
+    { role: 'user', content: fill(prompt.userTemplate, kgToKalmaText(prompt.demo.kg), prompt.demo.question) },
+    { role: 'assistant', content: prompt.demo.answer },
+    { role: 'user', content: fill(prompt.userTemplate, kgToKalmaText(cards), question) },
+  ];
+}

@@ -1,0 +1,55 @@
+import type { Answer } from '../core/answer.js';
+import type { QuestionVariant } from '../core/question.js';
+import '../generate/all-strategies.js';
+import { strategyRegistry } from '../generate/strategy-registry.js';
+import type { StrategyDeps, StrategyOptions } from '../generate/strategy.js';
+import type { TripleCheck } from '../generate/kalma/citation-check.js';
+import { createKgRetriever, type KgRetrieval, type KgRetriever, type KgRetrieverOptions } from '../../retrievers/kg/kg-retriever.js';
+import type { KnowledgeGraph } from '../../retrievers/kg/knowledge-graph.js';
+import { loadKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
+
+export interface KgPipelineOptions {
+  /** `--kg` sources (bundled, wikidata, URL, files, directories); the bundled KG when empty. */
+  kgSources: string[];
+  strategy: string;
+  deps: StrategyDeps;
+  variant?: QuestionVariant;
+  strategyOptions?: StrategyOptions;
+  retrieval?: KgRetrieverOptions;
+  timeoutMs?: number;
+}
+
+export interface AnswerWithRetrieval {
+  answer: Answer & { citationChecks?: TripleCheck[] };
+  retrieval: KgRetrieval;
+}
+
+const retrievers = new WeakMap<KnowledgeGraph, Map<string, Promise<KgRetriever>>>();
+
+/** One retriever per graph and option set: building the gazetteer costs a listing of the whole store. */
+function retrieverFor(kg: KnowledgeGraph, options: KgRetrieverOptions): Promise<KgRetriever> {
+  const byOptions = retrievers.get(kg) ?? new Map<string, Promise<KgRetriever>>();
+  retrievers.set(kg, byOptions);
+  const key = JSON.stringify(options);
+  let retriever = byOptions.get(key);
+  if (!retriever) {
+    retriever = createKgRetriever(kg, options);
+    byOptions.set(key, retriever);
+  }
+  return retriever;
+}
+
+/** The KG path end to end: load the KG, retrieve and re-rank (KaLMA §3.1–3.2), answer with the chosen strategy. */
+export async function answerFromKg(question: string, options: KgPipelineOptions): Promise<AnswerWithRetrieval> {
+  const strategy = strategyRegistry.get(options.strategy);
+  const kg = await loadKnowledgeGraph(options.kgSources.length > 0 ? options.kgSources : ['bundled'], { timeoutMs: options.timeoutMs });
+  const retriever = await retrieverFor(kg, options.retrieval ?? {});
+  const retrieval = await retriever.retrieve(question);
+  const answer = await strategy.answer(
+    question,
+    { entities: retrieval.entities, ...(options.variant ? { variant: options.variant } : {}) },
+    options.deps,
+    options.strategyOptions,
+  );
+  return { answer, retrieval };
+}
