@@ -3,6 +3,7 @@
  * import line per definitions module here.
  */
 import './alce/alce-metric-definitions.js';
+import './kalma/kalma-metric-definitions.js';
 import { metricRegistry } from './metric-registry.js';
 
 export { metricRegistry };
