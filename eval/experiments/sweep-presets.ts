@@ -107,6 +107,7 @@ export const SWEEP_PRESETS: Record<string, { description: string; build(override
           xTitle: 'pieces of knowledge removed',
           yTitle: 'score (%)',
           metrics: KALMA_CITATION,
+          xOrdinal: true,
         },
         {
           kind: 'line',
@@ -115,6 +116,7 @@ export const SWEEP_PRESETS: Record<string, { description: string; build(override
           xTitle: 'pieces of knowledge removed',
           yTitle: 'score (%)',
           metrics: KALMA_NA,
+          xOrdinal: true,
         },
       ],
       notes: STAND_IN_NOTE,

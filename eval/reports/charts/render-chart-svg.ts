@@ -3,6 +3,8 @@ import * as vegaLite from 'vega-lite';
 import type { ChartSpec } from './chart-spec.js';
 
 const WIDTH = 420;
+/** Full metric names in the legend, and solid legend symbols even where a faint error band shares the colour. */
+const CONFIG = { legend: { labelLimit: 0, symbolOpacity: 1 } };
 const HEIGHT = 260;
 
 /** Vega-Lite description of a chart; one colour (and, for lines, one `mark-line` group) per series. */
@@ -23,6 +25,7 @@ function vegaLiteSpec(chart: ChartSpec): vegaLite.TopLevelSpec {
   if (chart.kind === 'bar') {
     return {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+      config: CONFIG,
       title: chart.title,
       width: WIDTH,
       height: HEIGHT,
@@ -41,7 +44,7 @@ function vegaLiteSpec(chart: ChartSpec): vegaLite.TopLevelSpec {
     field: 'x',
     type: xType,
     title: chart.xTitle,
-    ...(xType === 'ordinal' ? { sort: null } : { scale: { reverse: chart.xReverse ?? false, zero: false } }),
+    ...(xType === 'ordinal' ? { sort: null, axis: { labelAngle: 0 } } : { scale: { reverse: chart.xReverse ?? false, zero: false } }),
     ...(chart.xReverse && xType === 'ordinal' ? { sort: 'descending' as const } : {}),
   };
   const hasStd = chart.series.some((series) => series.points.some((point) => point.std));
@@ -58,6 +61,7 @@ function vegaLiteSpec(chart: ChartSpec): vegaLite.TopLevelSpec {
   });
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    config: CONFIG,
     title: chart.title,
     width: WIDTH,
     height: HEIGHT,
