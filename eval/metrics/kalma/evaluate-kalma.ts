@@ -68,6 +68,10 @@ export async function evaluateKalma(items: readonly KalmaRunItem[], deps: Evalua
   set('correctness', quality.correctness_micro, noCitations);
   set('correctness_macro', quality.correctness_macro, noCitations);
   const hasGold = counts.some((c) => c.gold !== undefined);
+  const withoutGold = counts.filter((c) => c.gold === undefined).length;
+  if (hasGold && withoutGold > 0) {
+    excluded.precision_recall = { count: withoutGold, reason: 'answers without minimum_knowledge (left out of precision, recall and F1)' };
+  }
   const goldReason = hasGold ? 'no answer with both citations and minimum knowledge' : 'no minimum knowledge set (minimum_knowledge) in the input';
   for (const name of ['precision_micro', 'recall_micro', 'f1_micro', 'precision_macro', 'recall_macro', 'f1_macro'] as const) {
     set(name, quality[name], goldReason);
