@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { parseKalmaAnswer } from '../../../../src/citations/kalma-citations.js';
+import { ConfigError } from '../../../../src/core/errors.js';
+import type { EntityCard } from '../../../../src/core/knowledge.js';
+import { extractiveKgStrategy } from '../../../../src/generate/extractive-kg/extractive-kg-strategy.js';
+import { questionAspects } from '../../../../src/generate/extractive-kg/question-aspects.js';
+import { createWordHashEmbedder } from './word-hash-embedder.js';
+
+const ada: EntityCard = {
+  qid: 'Q9100001',
+  name: 'Ada Quill',
+  aliases: ['Augusta Ada Quill'],
+  properties: {
+    'instance of': ['human'],
+    father: ['Byron Quill'],
+    mother: ['Anne Milbank Quill'],
+    'place of birth': ['Port Mallow'],
+    date_of_birth: ['1815-12-10'],
+    occupation: ['mathematician', 'writer'],
+    child: ['Byron King Quill', 'Anne Isabella Quill'],
+    'educated at': ["Christ's College, Cambridge"],
+  },
+};
+const byron: EntityCard = { qid: 'Q9100002', name: 'Byron Quill', properties: { occupation: ['poet'], 'place of death': ['Missolonghi'] } };
+
+async function answer(question: string, entities: EntityCard[] = [ada, byron]) {
+  return extractiveKgStrategy.answer(question, { entities }, { embedder: createWordHashEmbedder() });
+}
+
+describe('question aspects', () => {
+  it('splits a question into the things it asks, names removed from the terms', () => {
+    const aspects = questionAspects(
+      "What were Ada Quill's early life, family background, health issues, and how did she influence computing?",
+      ['Ada Quill'],
+    );
+    expect(aspects.map((a) => a.text)).toEqual([
+      "What were Ada Quill's early life",
+      'family background',
+      'health issues',
+      'how did she influence computing',
+    ]);
+    expect(aspects.map((a) => a.terms)).toEqual([['early'], ['family'], ['health', 'issues'], ['computing']]);
+  });
+
+  it('splits at "and" only where a new question starts', () => {
+    expect(questionAspects('Who were the father and mother of X and where was X born?', ['X']).map((a) => a.terms)).toEqual([
+      ['father', 'mother'],
+      ['born'],
+    ]);
+  });
+});
+
+describe('extractive-kg strategy', () => {
+  it('answers a father question with the exact triple cited', async () => {
+    const result = await answer('Who was the father of Ada Quill?');
+    expect(result.statements).toEqual([
+      { text: "Ada Quill's father is Byron Quill.", citations: [{ kind: 'triple', qid: 'Q9100001', property: 'father', value: 'Byron Quill' }] },
+    ]);
+    expect(result.text).toBe("Ada Quill's father is Byron Quill [Q9100001, father: Byron Quill].");
+    expect(result.strategy).toBe('extractive-kg');
+    expect(result.citationChecks.every((check) => check.inKg)).toBe(true);
+  });
+
+  it('marks each aspect no triple covers with [NA]', async () => {
+    const result = await answer("Who was Ada Quill's father, and what was her favourite food?");
+    expect(result.statements.map((s) => s.citations.map((c) => c.kind))).toEqual([['triple'], ['na']]);
+    expect(result.statements[1]!.text).toBe('Nothing in the knowledge graph answers "what was her favourite food".');
+  });
+
+  it('groups the facts of one entity, all values of multi-valued properties, and cues like "born" and "children"', async () => {
+    const result = await answer('Where was Ada Quill born and who were her children?');
+    expect(result.statements).toHaveLength(1);
+    expect(result.statements[0]!.text).toBe(
+      "Ada Quill's place of birth is Port Mallow; date of birth is 1815-12-10; child are Byron King Quill and Anne Isabella Quill.",
+    );
+    expect(result.statements[0]!.citations).toHaveLength(4);
+  });
+
+  it('answers "Who was X?" with what X was', async () => {
+    const result = await answer('Who was Byron Quill?', [byron]);
+    expect(result.text).toBe("Byron Quill's occupation is poet [Q9100002, occupation: poet].");
+  });
+
+  it('writes one sentence per entity when the question asks about two', async () => {
+    const result = await answer('What was the occupation of Ada Quill and of Byron Quill?');
+    // Byron Quill is named in the question and is Ada's father: a value said in the question links its triple too.
+    expect(result.statements.map((s) => s.text)).toEqual([
+      "Ada Quill's father is Byron Quill; occupation are mathematician and writer.",
+      "Byron Quill's occupation is poet.",
+    ]);
+  });
+
+  it('says [NA] when no entity was retrieved', async () => {
+    const result = await answer('Who was the father of Nobody?', []);
+    expect(result.statements).toEqual([{ text: 'No entity the question names was found in the knowledge graph.', citations: [{ kind: 'na' }] }]);
+  });
+
+  it('produces text whose citations KaLMA-parse back to triples of the KG', async () => {
+    const result = await answer('Where did Ada Quill study and who was her mother?');
+    const parsed = parseKalmaAnswer(result.text, { mode: 'lenient', knownProperties: Object.keys(ada.properties) });
+    const triples = parsed.flatMap((s) => s.citations).filter((c) => c.kind === 'triple');
+    expect(triples).toContainEqual({ kind: 'triple', qid: 'Q9100001', property: 'mother', value: 'Anne Milbank Quill' });
+  });
+
+  it('is deterministic', async () => {
+    const question = 'What is known about Ada Quill, her parents and her death?';
+    expect((await answer(question)).text).toBe((await answer(question)).text);
+  });
+
+  it('needs an embedder', async () => {
+    await expect(extractiveKgStrategy.answer('Who?', { entities: [ada] }, {})).rejects.toThrow(ConfigError);
+  });
+});
