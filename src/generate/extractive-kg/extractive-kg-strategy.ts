@@ -4,9 +4,8 @@ import { ConfigError } from '../../core/errors.js';
 import type { EntityCard } from '../../core/knowledge.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
 import { checkTripleCitations } from '../kalma/citation-check.js';
-import type { KgAnswer } from '../kalma/kg-answer.js';
+import type { KgAnswer, KgStrategy } from '../kalma/kg-answer.js';
 import { strategyRegistry } from '../strategy-registry.js';
-import type { Strategy } from '../strategy.js';
 import { propertyCues } from './property-cues.js';
 import { questionAspects, type QuestionAspect } from './question-aspects.js';
 
@@ -87,7 +86,7 @@ function factSentence(group: Fact[]): Statement {
  * between the aspect and "property value"; one sentence per entity with the exact triples cited; one [NA]
  * sentence per aspect no fact covers. Extractive: it restates triples, it does not reason.
  */
-export const extractiveKgStrategy: Strategy = {
+export const extractiveKgStrategy: KgStrategy = {
   name: EXTRACTIVE_KG_STRATEGY,
   description: 'extractive (no LLM): cites the KG triples relevant to each aspect of the question, [NA] for aspects the KG lacks',
   needs: { entities: true, embedder: true },

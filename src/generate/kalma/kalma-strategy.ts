@@ -2,9 +2,8 @@ import { parseKalmaAnswer } from '../../citations/kalma-citations.js';
 import { ConfigError } from '../../core/errors.js';
 import type { Answer } from '../../core/answer.js';
 import { strategyRegistry } from '../strategy-registry.js';
-import type { Strategy } from '../strategy.js';
 import { checkTripleCitations } from './citation-check.js';
-import type { KgAnswer } from './kg-answer.js';
+import type { KgAnswer, KgStrategy } from './kg-answer.js';
 import { loadKalmaPrompt, renderKalmaMessages } from './kalma-prompt.js';
 
 export const KALMA_STRATEGY = 'kalma';
@@ -15,7 +14,7 @@ export const KALMA_STRATEGY = 'kalma';
  * Options: `prompt` (variant name or prompt file; defaults to the question's variant), temperature, topP, seed,
  * maxTokens, `n` (samples; the first is the answer, the rest are kept as `samples`).
  */
-export const kalmaStrategy: Strategy = {
+export const kalmaStrategy: KgStrategy = {
   name: KALMA_STRATEGY,
   description: 'KaLMA one-shot generation from the retrieved KG with [QID, property: value] citations and [NA] (needs an LLM)',
   needs: { model: true, entities: true },
