@@ -7,5 +7,5 @@ import type { Passage } from '../../core/passage.js';
  * against `shown`, the passages in the order the prompt numbered them.
  */
 export function alceAnswer(question: string, strategy: string, text: string, shown: Passage[], trace: TraceEntry[]): Answer {
-  return { question, text, statements: parseAlceAnswer(text, shown), strategy, trace };
+  return { question, text, statements: parseAlceAnswer(text, shown), strategy, trace, passages: shown };
 }

@@ -41,7 +41,8 @@ export function citeSentence(sentence: string, citation: number): string {
 /**
  * Offline answering without a language model: the sentences of the top passages most similar to the question
  * (embedding similarity by the embedder, USE-lite by default, plus term overlap), best first, each citing the passage it came from, until the word
- * budget (`maxWords`, 60) or `maxSentences` (3) is reached. Extractive, so every citation is exact.
+ * budget (`maxWords`, 60) or `maxSentences` (3) is reached, keeping only sentences scoring at least
+ * `minRelativeScore` (0.75) of the best. Extractive, so every citation is exact.
  */
 export const extractiveStrategy: Strategy = {
   name: 'extractive',
@@ -53,6 +54,8 @@ export const extractiveStrategy: Strategy = {
     const ndoc = integerOption(options, 'ndoc', 5, 1);
     const maxWords = integerOption(options, 'maxWords', 60, 1);
     const maxSentences = integerOption(options, 'maxSentences', 3, 1);
+    // Later sentences must score at least this share of the best one, so the budget is not filled with filler.
+    const minRelativeScore = typeof options.minRelativeScore === 'number' ? options.minRelativeScore : 0.75;
     const shown: Passage[] = requirePassages(context.passages, 'extractive').slice(0, ndoc);
 
     const candidates: Omit<Candidate, 'score'>[] = [];
@@ -76,6 +79,7 @@ export const extractiveStrategy: Strategy = {
     let words = 0;
     for (const candidate of ranked) {
       if (chosen.length >= maxSentences) break;
+      if (chosen.length > 0 && candidate.score < minRelativeScore * chosen[0]!.score) break;
       const length = candidate.sentence.split(/\s+/).length;
       // The best sentence is always kept, even when it alone exceeds the budget.
       if (chosen.length > 0 && words + length > maxWords) continue;

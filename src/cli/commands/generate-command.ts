@@ -1,0 +1,119 @@
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { InputError } from '../../core/errors.js';
+import type { StrategyOptions } from '../../generate/strategy.js';
+import { configFrom } from '../global-options.js';
+
+interface GenerateOptions {
+  data: string;
+  strategy: string;
+  out: string;
+  promptDir?: string;
+  dataset?: string;
+  shots?: string;
+  demoIds?: string;
+  ndoc?: string;
+  temperature?: string;
+  topP?: string;
+  seed?: string;
+  maxTokens?: string;
+  judge?: string;
+  rerankCompat?: boolean;
+  embedder: string;
+  limit?: string;
+}
+
+function parseNumber(flag: string, value: string | undefined, integer = false): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || (integer && (!Number.isInteger(parsed) || parsed < 0))) {
+    throw new InputError(flag, `expected ${integer ? 'a non-negative integer' : 'a number'}, got "${value}"`);
+  }
+  return parsed;
+}
+
+/** Strategy options from the flags; only the ones given, so each strategy's own defaults apply otherwise. */
+function strategyOptionsFrom(options: GenerateOptions): StrategyOptions {
+  const picked: StrategyOptions = {
+    promptDir: options.promptDir ? resolve(options.promptDir) : undefined,
+    dataset: options.dataset,
+    shots: parseNumber('--shots', options.shots, true),
+    demoIds: options.demoIds?.split(',').map((id) => parseNumber('--demo-ids', id.trim(), true)),
+    ndoc: parseNumber('--ndoc', options.ndoc, true),
+    temperature: parseNumber('--temperature', options.temperature),
+    topP: parseNumber('--top-p', options.topP),
+    seed: parseNumber('--seed', options.seed, true),
+    maxTokens: parseNumber('--max-tokens', options.maxTokens, true),
+    rerankCompat: options.rerankCompat,
+  };
+  return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
+}
+
+export function registerGenerateCommand(program: Command): void {
+  program
+    .command('generate')
+    .description('run a passage strategy over an ALCE-format file (questions with docs), writing ALCE-format output; resumes')
+    .requiredOption('--data <file>', 'ALCE data file: {"data": [{question, docs, …}]} or a list of items')
+    .requiredOption('--out <dir>', 'run directory: items.jsonl (one line per finished item), output.json (ALCE format)')
+    .option('--strategy <name>', 'vanilla | summ | snippet | interact | inlinesearch | closedbook | rerank | postcite | oracle | extractive', 'vanilla')
+    .option('--prompt-dir <dir>', 'folder of ALCE-format prompt files <dataset>_<kind>.json (default: CiteQA\'s prompts/alce)')
+    .option('--dataset <name>', 'prompt-file prefix: citeqa (default), or asqa / qampari / eli5 with ALCE\'s prompt folder')
+    .option('--shots <n>', 'demonstrations in the prompt (default 2)')
+    .option('--demo-ids <list>', 'exactly these demos, e.g. 1,3 (what ALCE\'s seed 42 draws)')
+    .option('--ndoc <n>', 'passages shown per question')
+    .option('--temperature <t>', 'sampling temperature (default 0.5)')
+    .option('--top-p <p>', 'nucleus sampling (default 1)')
+    .option('--seed <n>', 'sampling seed sent to the model')
+    .option('--max-tokens <n>', 'tokens per generation (default 300)')
+    .option('--judge <name>', 'entailment judge for rerank: llm | true | lexical', 'llm')
+    .option('--rerank-compat', 'rerank as ALCE\'s script does: premise = all passages, empty output when all samples score 0')
+    .option('--embedder <name>', 'embedder for postcite / inlinesearch / extractive: use | openai', 'use')
+    .option('--limit <n>', 'only the first n items')
+    .action(async (options: GenerateOptions, command: Command) => {
+      const config = configFrom(command);
+      const limit = parseNumber('--limit', options.limit, true);
+      const strategyOptions = strategyOptionsFrom(options);
+      const [{ readAlceFile, alceItemPassages, AlceRunWriter }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }] =
+        await Promise.all([
+          import('../../io/alce-format.js'),
+          import('../../generate/all-strategies.js'),
+          import('../../pipeline/passage-pipeline.js'),
+          import('../../../retrievers/dense/embedder-registry.js'),
+          import('cli-progress'),
+        ]);
+      const strategy = strategyRegistry.get(options.strategy);
+      if (strategy.needs.entities) throw new InputError('--strategy', `${options.strategy} answers from a knowledge graph, not from ALCE docs`);
+      const input = await readAlceFile(options.data);
+      const items = limit === undefined ? input.data : input.data.slice(0, limit);
+      const deps = await strategyDepsFor(options.strategy, config, {
+        judge: options.judge,
+        ...(strategy.needs.embedder ? { embedder: await createEmbedder(options.embedder, config) } : {}),
+      });
+      const writer = await AlceRunWriter.open(options.out, { ...input, data: items }, {
+        data: resolve(options.data),
+        strategy: options.strategy,
+        model: deps.model?.id ?? null,
+        ...strategyOptions,
+      });
+      const bar = new cliProgress.SingleBar(
+        { format: `${options.strategy} [{bar}] {value}/{total} {eta_formatted}`, stream: process.stderr, hideCursor: true },
+        cliProgress.Presets.shades_classic,
+      );
+      bar.start(items.length, writer.finishedCount);
+      for (const [index, item] of items.entries()) {
+        if (writer.isFinished(index)) continue;
+        const passages = alceItemPassages(item, index);
+        const answer = await strategy.answer(item.question, { passages, goldPassages: passages }, deps, strategyOptions);
+        await writer.add({
+          index,
+          output: answer.text,
+          docs: (answer.passages ?? passages).map(({ id: _id, ...doc }) => doc),
+          statements: answer.statements,
+          trace: answer.trace,
+        });
+        bar.increment();
+      }
+      bar.stop();
+      process.stdout.write(`${writer.finishedCount}/${items.length} items done; ALCE-format output in ${resolve(options.out, 'output.json')}\n`);
+    });
+}
