@@ -8,8 +8,9 @@ import { registerRunCommand } from './run-command.js';
 import { registerSweepCommand } from './sweep-command.js';
 import { registerIndexCommand } from './index-command.js';
 import { registerSearchCommand } from './search-command.js';
+import { registerGenerateCommand } from './generate-command.js';
 import { registerRetrieveCommand } from './retrieve-command.js';
 import { registerAskCommand } from './ask-command.js';
 
 /** One registrar per command file; `citeqa --help` lists exactly these. */
-export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand];
+export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerGenerateCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand];
