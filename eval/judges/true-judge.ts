@@ -1,6 +1,6 @@
 import { ConfigError } from '../../src/core/errors.js';
 import { failure, success, type Result } from '../../src/core/result.js';
-import type { ChatModel } from '../../src/llm/chat-model.js';
+import type { ChatModel, TextTokenLogprob } from '../../src/llm/chat-model.js';
 import { dedupePairs } from './dedupe-pairs.js';
 import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from './entailment-judge.js';
 
@@ -18,6 +18,21 @@ export const truePrompt = (pair: EntailmentPair): string => `premise: ${pair.pre
 export interface TrueJudgeOptions {
   /** Extra attempts for an unreadable reply (sampling at temperature 0 may still vary on some servers). */
   retries?: number;
+  /**
+   * Ask for log-probabilities and report P("1") at the first generated token as the score (what ALCE's RERANK
+   * thresholds at 0.5); the label still follows the decoded reply, as in ALCE. Off by default: not every
+   * server returns logprobs on /completions.
+   */
+  probabilityScore?: boolean;
+}
+
+/** P("1") at the first position, from the chosen token or its listed alternatives; undefined when absent. */
+function probabilityOfOne(logprobs: TextTokenLogprob[] | undefined): number | undefined {
+  const first = logprobs?.[0];
+  if (!first) return undefined;
+  if (first.token.trim() === '1' && first.logprob !== null) return Math.exp(first.logprob);
+  const alternative = first.top?.find((entry) => entry.token.trim() === '1');
+  return alternative ? Math.exp(alternative.logprob) : first.top ? 0 : undefined;
 }
 
 /**
@@ -35,9 +50,19 @@ export function createTrueJudge(model: ChatModel, options: TrueJudgeOptions = {}
     let lastError = '';
     for (let attempt = 0; attempt <= retries; attempt += 1) {
       // A retry varies the seed: a cached identical request would only return the same reply.
-      const response = await completeText({ prompt: truePrompt(pair), maxTokens: 10, temperature: 0, seed: attempt === 0 ? undefined : attempt });
+      const response = await completeText({
+        prompt: truePrompt(pair),
+        maxTokens: 10,
+        temperature: 0,
+        seed: attempt === 0 ? undefined : attempt,
+        ...(options.probabilityScore ? { logprobs: 5 } : {}),
+      });
       const parsed = parseTrueReply(response.texts[0] ?? '');
-      if (parsed.ok) return parsed.value ? { label: 'entail', score: 1 } : { label: 'neutral', score: 0 };
+      if (parsed.ok) {
+        const probability = options.probabilityScore ? probabilityOfOne(response.logprobs?.[0]) : undefined;
+        const score = probability ?? (parsed.value ? 1 : 0);
+        return parsed.value ? { label: 'entail', score } : { label: 'neutral', score };
+      }
       lastError = parsed.error;
     }
     return { label: null, score: 0, note: `unparsed after ${retries + 1} attempts: ${lastError}` };

@@ -73,3 +73,18 @@ describe('true judge over HTTP', () => {
     expect(verdict!.label).toBe('entail');
   });
 });
+
+describe('true judge probability score', () => {
+  it('reports P("1") at the first token when asked, keeping the label from the reply', async () => {
+    server.reset();
+    server.completions.enqueue({
+      text: '1',
+      logprobs: [{ tokens: ['1'], token_logprobs: [Math.log(0.8)], top_logprobs: [{ '1': Math.log(0.8), '0': Math.log(0.2) }], text_offset: [0] }],
+    });
+    const model = createOpenAIChatModel({ baseURL: server.baseURL, model: 't5_xxl_true_nli_mixture' });
+    const [verdict] = await createTrueJudge(model, { probabilityScore: true }).judge([pair]);
+    expect(verdict!.label).toBe('entail');
+    expect(verdict!.score).toBeCloseTo(0.8, 10);
+    expect(server.requestsTo('/completions')[0]!.body.logprobs).toBe(5);
+  });
+});
