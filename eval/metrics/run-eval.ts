@@ -1,5 +1,4 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
-import { CiteqaError } from '../../src/core/errors.js';
 import type { EntailmentJudge } from '../judges/entailment-judge.js';
 import { assertNoNonFinite } from './aggregate.js';
 import type { AlceDataset } from './alce/alce-item.js';
@@ -25,8 +24,17 @@ async function judgeFor(name: string, config: CiteqaConfig): Promise<EntailmentJ
 /** What `citeqa eval` does once its options are checked: load, score, and refuse to print a non-finite number. */
 export async function runEval(file: string, options: RunEvalOptions): Promise<{ result: SuiteResult; stored?: Record<string, number> }> {
   if (options.suite === 'kalma') {
-    // Wired to evaluateKalma (eval/metrics/kalma/evaluate-kalma.ts) once that module lands.
-    throw new CiteqaError('the kalma suite is not available in this build yet');
+    const { readKalmaRun } = await import('./kalma-run-reader.js');
+    const { evaluateKalma } = await import('./kalma/evaluate-kalma.js');
+    const items = readKalmaRun(file);
+    const judge = await judgeFor(options.judge, options.config);
+    const { hasChatModelConfig, createChatModelFromConfig } = await import('../../src/llm/create-chat-model.js');
+    // G-Eval text quality needs a chat model; without one configured those metrics are null with the reason.
+    const section = hasChatModelConfig(options.config, 'judge') ? 'judge' : 'llm';
+    const model = hasChatModelConfig(options.config, section) ? createChatModelFromConfig(options.config, section) : undefined;
+    const result = await evaluateKalma(items, { judge, model });
+    assertNoNonFinite(result);
+    return { result };
   }
   const input = loadAlceInput(file, { run: options.run });
   const judge = await judgeFor(options.judge, options.config);

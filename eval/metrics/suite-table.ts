@@ -14,10 +14,11 @@ export function formatSuiteTable(result: SuiteResult, stored?: Record<string, nu
   const header = ['metric', 'value', ...(stored ? ['stored'] : []), 'items', 'note'];
   const rows = Object.entries(result.metrics).map(([id, value]) => {
     const label = metricRegistry.has(id) ? metricRegistry.get(id).label : id;
+    const name = label === id ? id : `${id} (${label})`;
     const excluded = result.excluded[id];
     const note = value === null ? `null: ${result.nulls[id]}` : excluded ? `${excluded.count} excluded (${excluded.reason})` : '';
     const used = value === null ? 0 : result.n - (excluded?.count ?? 0);
-    return [`${id} (${label})`, formatValue(value), ...(stored ? [formatValue(stored[id])] : []), String(used), note];
+    return [name, formatValue(value), ...(stored ? [formatValue(stored[id])] : []), String(used), note];
   });
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
   const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
