@@ -27,6 +27,11 @@ describe('citeqa agreement', () => {
     expect(report.stored.precision.accuracy.toFixed(1)).toBe('80.0');
   });
 
+  it('keeps the offline lexical judge at least as close to the humans as TRUE-11B on this file (its tuning target)', () => {
+    expect(report.judge.recall.accuracy).toBeGreaterThanOrEqual(report.stored.recall.accuracy);
+    expect(report.judge.precision.accuracy).toBeGreaterThanOrEqual(report.stored.precision.accuracy);
+  });
+
   it('scores the offline lexical judge on the same labels', () => {
     for (const kind of ['recall', 'precision']) {
       expect(report.judge[kind].accuracy).toBeGreaterThan(50);
