@@ -12,8 +12,16 @@ export const MINIMUM_KNOWLEDGE_STAND_IN =
 
 const IDENTITY_PROPERTIES = new Set(['name', 'qid']);
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Whether `phrase` occurs in `text` as a whole phrase (no letter or digit right before or after it). */
+function containsPhrase(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + phrase.length];
+    if ((before === undefined || !WORD_CHARACTER.test(before)) && (after === undefined || !WORD_CHARACTER.test(after))) return true;
+  }
+  return false;
 }
 
 export function questionValueTriples(question: string, entities: readonly EntityCard[]): KnowledgeTriple[] {
@@ -25,8 +33,7 @@ export function questionValueTriples(question: string, entities: readonly Entity
       if (IDENTITY_PROPERTIES.has(property)) continue;
       for (const value of values) {
         if (value.trim().length < 2) continue;
-        const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u');
-        if (!pattern.test(haystack)) continue;
+        if (!containsPhrase(haystack, value.toLowerCase())) continue;
         const key = JSON.stringify([card.qid, property, value]);
         if (seen.has(key)) continue;
         seen.add(key);

@@ -2,6 +2,8 @@ import type { CiteqaConfig } from '../../src/config/config.js';
 import { InputError } from '../../src/core/errors.js';
 import { strategyRegistry } from '../../src/generate/all-strategies.js';
 import type { StrategyDeps } from '../../src/generate/strategy.js';
+import type { Embedder } from '../../retrievers/embedder.js';
+import { memoizeEmbedder } from './memoized-embedder.js';
 import type { RunBackend } from './run-executor.js';
 import type { RunSpec } from './run-spec.js';
 
@@ -12,6 +14,17 @@ import type { RunSpec } from './run-spec.js';
 export function modelForStrategy(strategy: string, configured: string | undefined): string | null {
   if (!strategyRegistry.has(strategy)) return null;
   return strategyRegistry.get(strategy).needs.model ? (configured ?? null) : null;
+}
+
+let embedder: Promise<Embedder> | undefined;
+
+/** One memoised offline embedder per process, shared by every run of a sweep (see memoized-embedder.ts). */
+function sharedEmbedder(): Promise<Embedder> {
+  embedder ??= (async () => {
+    const { createUseLiteEmbedder } = await import('../../retrievers/dense/use-lite-embedder.js');
+    return memoizeEmbedder(createUseLiteEmbedder());
+  })();
+  return embedder;
 }
 
 /**
@@ -29,10 +42,7 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
     const llm = spec.model ? { ...config.llm, model: spec.model } : config.llm;
     deps.model = createChatModelFromConfig({ ...config, llm }, 'llm');
   }
-  if (strategy.needs.embedder) {
-    const { createUseLiteEmbedder } = await import('../../retrievers/dense/use-lite-embedder.js');
-    deps.embedder = await createUseLiteEmbedder();
-  }
+  if (strategy.needs.embedder) deps.embedder = await sharedEmbedder();
   if (strategy.needs.judge) {
     const { createJudge } = await import('../judges/judge-registry.js');
     deps.judge = await createJudge(spec.judge, config);

@@ -1,4 +1,5 @@
 /** Importing this module registers every suite adapter; one import line per adapter file. */
 import './alce-suite.js';
+import './kalma-suite.js';
 
 export { suiteEvaluators } from './suite-evaluators.js';
