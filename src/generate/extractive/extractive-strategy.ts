@@ -9,18 +9,25 @@ import type { Strategy } from '../strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 
 /**
- * Weight of exact term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening
- * sentence ("X was a physicist…") to the one holding the asked-for fact; the share of the question's content
- * words (stemmed, as BM25 sees them) that a sentence contains pulls the fact-bearing sentence up.
+ * Weight of term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening sentence
+ * ("X was a physicist…") to the one holding the asked-for fact; the question's content words (stemmed, as BM25
+ * sees them) that a sentence contains, each weighted by its rarity among the candidate sentences, pull the
+ * fact-bearing sentence up: the person's name is in every sentence, "polonium" only in the one that answers.
  */
 const OVERLAP_WEIGHT = 0.5;
 
-function termOverlap(questionTerms: Set<string>, sentence: string): number {
-  if (questionTerms.size === 0) return 0;
-  const terms = new Set(bm25Tokens(sentence));
-  let shared = 0;
-  for (const term of questionTerms) if (terms.has(term)) shared += 1;
-  return shared / questionTerms.size;
+function idfWeightedOverlap(questionTerms: string[], sentenceTerms: Set<string>[]): number[] {
+  const count = sentenceTerms.length;
+  const idf = new Map(
+    questionTerms.map((term) => {
+      const df = sentenceTerms.filter((terms) => terms.has(term)).length;
+      return [term, Math.log(1 + count / (df + 1))];
+    }),
+  );
+  const total = [...idf.values()].reduce((sum, weight) => sum + weight, 0);
+  return sentenceTerms.map((terms) =>
+    total === 0 ? 0 : questionTerms.reduce((sum, term) => sum + (terms.has(term) ? idf.get(term)! : 0), 0) / total,
+  );
 }
 
 /** Sentences this short are headings or fragments, never an answer. */
@@ -65,12 +72,15 @@ export const extractiveStrategy: Strategy = {
       }
     });
     if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
-    const [questionVector, ...vectors] = await embedder.embed([question, ...candidates.map((c) => c.sentence)]);
-    const questionTerms = new Set(bm25Tokens(question));
+    // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
+    // subject's name then no longer favours the one sentence that happens to spell it out.
+    const inContext = candidates.map((c) => `${shown[c.passage]!.title}. ${c.sentence}`);
+    const [questionVector, ...vectors] = await embedder.embed([question, ...inContext]);
+    const overlap = idfWeightedOverlap([...new Set(bm25Tokens(question))], inContext.map((text) => new Set(bm25Tokens(text))));
     const ranked: Candidate[] = candidates
       .map((candidate, i) => ({
         ...candidate,
-        score: cosineSimilarity(vectors[i]!, questionVector!) + OVERLAP_WEIGHT * termOverlap(questionTerms, candidate.sentence),
+        score: cosineSimilarity(vectors[i]!, questionVector!) + OVERLAP_WEIGHT * overlap[i]!,
       }))
       .sort((left, right) => right.score - left.score || left.passage - right.passage);
 
