@@ -5,6 +5,7 @@ import type { EntityCard } from '../../core/knowledge.js';
 import type { QuestionVariant } from '../../core/question.js';
 import { Registry } from '../../core/registry.js';
 import { configFrom } from '../global-options.js';
+import { registerPassageAnswerSources } from '../passage-answer-sources.js';
 import { printAnswer, type PrintableAnswer } from '../print-answer.js';
 
 export interface AskOptions {
@@ -82,13 +83,17 @@ answerSources.register('kg', async (question, options, config) => {
   return { answer, entities: retrieval.entities, extra: { retrieval } };
 });
 
+registerPassageAnswerSources(answerSources);
+
 export function registerAskCommand(program: Command): void {
   program
     .command('ask')
     .description('answer a question with citations (from the bundled KG by default; [NA] marks what the sources lack)')
     .argument('<question>', 'the question')
-    .option('--source <source>', 'where answers come from: kg', 'kg')
-    .option('--strategy <name>', 'answering strategy (kg: extractive-kg offline, kalma with an LLM)')
+    .option('--source <source>', 'where answers come from: kg, passages, or both (KG + passages of the bundled corpus)', 'both')
+    .option('--index <dir>', 'passages: an index built by `citeqa index` (default: the bundled passages, indexed once in the cache)')
+    .option('-k <n>', 'passages: how many to retrieve (default 5)')
+    .option('--strategy <name>', 'answering strategy (kg: extractive-kg offline, kalma with an LLM; passages: extractive offline, vanilla, summ, snippet, interact, inlinesearch, closedbook, rerank, postcite with an LLM)')
     .option('--kg <source>', 'KG: bundled, wikidata, a SPARQL URL, .jsonl/.json(BioKaLMA)/.nt file or directory; repeat to union', collect, [])
     .option('--json', 'print the full answer as JSON, citations resolved')
     .option('--variant <variant>', 'question variant for the KaLMA prompt: general or specific')
