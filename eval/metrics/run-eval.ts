@@ -21,6 +21,13 @@ async function judgeFor(name: string, config: CiteqaConfig): Promise<EntailmentJ
   return createJudge(name, config);
 }
 
+/** Says in the output what the judge is (the offline `lexical` one is a stand-in for NLI, not a model). */
+async function describeJudge(result: SuiteResult, name: string): Promise<void> {
+  if (name === 'none') return;
+  const { judgeRegistry } = await import('../judges/judge-registry.js');
+  if (judgeRegistry.has(name)) result.notes.judge = `${name}: ${judgeRegistry.get(name).description}`;
+}
+
 /** What `citeqa eval` does once its options are checked: load, score, and refuse to print a non-finite number. */
 export async function runEval(file: string, options: RunEvalOptions): Promise<{ result: SuiteResult; stored?: Record<string, number> }> {
   if (options.suite === 'kalma') {
@@ -33,6 +40,7 @@ export async function runEval(file: string, options: RunEvalOptions): Promise<{ 
     const section = hasChatModelConfig(options.config, 'judge') ? 'judge' : 'llm';
     const model = hasChatModelConfig(options.config, section) ? createChatModelFromConfig(options.config, section) : undefined;
     const result = await evaluateKalma(items, { judge, model });
+    await describeJudge(result, options.judge);
     assertNoNonFinite(result);
     return { result };
   }
@@ -47,6 +55,7 @@ export async function runEval(file: string, options: RunEvalOptions): Promise<{ 
     dataset: (options.dataset as AlceDataset | undefined) ?? input.dataset,
   });
   if (!options.mauve && 'mauve' in result.metrics) result.nulls.mauve = 'skipped (--no-mauve)';
+  await describeJudge(result, options.judge);
   assertNoNonFinite(result);
   return { result, stored: input.stored };
 }

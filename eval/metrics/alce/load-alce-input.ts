@@ -49,7 +49,7 @@ function toItem(raw: unknown, file: string, where: string): AlceItem {
 }
 
 /**
- * Reads an ALCE result file (`{args?, data: [item…]}`) or the human-eval layout of
+ * Reads an ALCE result file (`{args?, data: [item…]}`, or a bare list of items) or the human-eval layout of
  * shared/data/alce/asqa_human_eval_outputs.dev.json (`{dataset: {run: {overall_results, items: [item…]}}}`, where
  * items carry `annotations_long_answers`). `run` picks one run of a human-eval file; with several and none given,
  * the error lists them.
@@ -62,7 +62,9 @@ export function loadAlceInput(file: string, options: { run?: string } = {}): Alc
     const problem = (error as NodeJS.ErrnoException).code ? 'cannot read file' : `not valid JSON (${(error as Error).message})`;
     throw new InputError(file, problem);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  // ALCE's data files are bare lists of items; a list that carries outputs is a result file too.
+  if (Array.isArray(parsed)) parsed = { data: parsed };
+  if (typeof parsed !== 'object' || parsed === null) {
     throw new InputError(file, 'expected a JSON object with "data" (ALCE result file) or dataset → run → items');
   }
   const record = parsed as Record<string, unknown>;
