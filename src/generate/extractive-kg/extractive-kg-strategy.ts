@@ -54,6 +54,21 @@ function lexicalMatch(aspect: QuestionAspect, fact: Fact): boolean {
   return value !== '' && ` ${normalizeAnswer(aspect.text)} `.includes(` ${value} `);
 }
 
+/** "Where was X born?" asks for the place of birth, not the date: a wh-word narrows the matches when it can. */
+const WH_NARROWING: [RegExp, RegExp][] = [
+  [/^\s*where\b/i, /\b(place|location|residence|country|city)\b/],
+  [/^\s*when\b/i, /\b(date|time|year|period)\b|^date_/],
+];
+
+function narrowByQuestionWord(aspect: QuestionAspect, facts: Fact[]): Fact[] {
+  for (const [question, property] of WH_NARROWING) {
+    if (!question.test(aspect.text)) continue;
+    const narrowed = facts.filter((fact) => property.test(fact.property));
+    if (narrowed.length > 0) return narrowed;
+  }
+  return facts;
+}
+
 function cosine(a: readonly number[], b: readonly number[]): number {
   let dot = 0;
   let na = 0;
@@ -115,7 +130,7 @@ export const extractiveKgStrategy: KgStrategy = {
           if (!/^\s*(who|what)\b/i.test(aspect.text)) return;
           covering = facts.filter((fact) => IDENTITY_PROPERTIES.includes(fact.property));
         } else {
-          covering = facts.filter((fact) => lexicalMatch(aspect, fact));
+          covering = narrowByQuestionWord(aspect, facts.filter((fact) => lexicalMatch(aspect, fact)));
           if (covering.length === 0 && factVectors.length > 0) {
             const scores = factVectors.map((vector) => cosine(aspectVectors[aspectIndex]!, vector));
             const best = Math.max(...scores);
