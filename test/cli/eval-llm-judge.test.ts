@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/config/config.js';
+import { startFakeOpenAIServer, type FakeOpenAIServer } from '../support/fake-openai-server.js';
+
+/** The fake server lives in this process, so the CLI must run without blocking the event loop (runCli is sync). */
+function runCliAsync(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'src/cli/bin.js'), ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+let server: FakeOpenAIServer;
+let dir: string;
+beforeAll(async () => {
+  server = await startFakeOpenAIServer();
+  dir = mkdtempSync(join(tmpdir(), 'citeqa-eval-llm-'));
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('citeqa eval --judge llm over HTTP', () => {
+  it('asks the configured chat model, counts unreadable verdicts as unsupported, and reuses the cache on a rerun', async () => {
+    const file = join(dir, 'run.json');
+    const docs = [
+      { title: 'Josef Bican', text: 'Josef Bican scored at least 805 goals.' },
+      { title: 'Ali Daei', text: 'Ali Daei scored 109 international goals.' },
+    ];
+    writeFileSync(
+      file,
+      JSON.stringify({
+        data: [
+          {
+            question: 'Who scored the most goals?',
+            output: 'Josef Bican scored 805 goals [1]. Ali Daei scored 109 international goals [2].',
+            docs,
+            qa_pairs: [{ short_answers: ['Bican'] }],
+          },
+        ],
+      }),
+    );
+    // Entails everything except the Daei sentence, which gets a reply no parser can read.
+    server.chat.setHandler((body) => (JSON.stringify(body.messages).includes('Ali Daei scored 109 international goals.') ? 'no idea' : 'entails'));
+    const env = {
+      CITEQA_JUDGE_BASE_URL: server.baseURL,
+      CITEQA_JUDGE_MODEL: 'judge-model',
+      CITEQA_JUDGE_API_KEY: 'test',
+      CITEQA_CACHE_DIR: join(dir, 'cache'),
+      CITEQA_MAX_RETRIES: '0',
+    };
+    const args = ['eval', file, '--judge', 'llm', '--json', '--no-mauve'];
+
+    const first = await runCliAsync(args, env);
+    expect(first.status, first.stderr).toBe(0);
+    const output = JSON.parse(first.stdout) as { judge: string; metrics: Record<string, number | null> };
+    expect(output.judge).toContain('judge-model');
+    expect(output.metrics.citation_rec).toBe(50);
+    expect(output.metrics.citation_prec).toBe(50);
+    const asked = server.requestsTo('/chat/completions').length;
+    expect(asked).toBeGreaterThanOrEqual(2);
+
+    const second = await runCliAsync(args, env);
+    expect(second.status, second.stderr).toBe(0);
+    expect(JSON.parse(second.stdout)).toEqual(output);
+    // Every reply, readable or not, is served from the response cache: the rerun asks the server nothing.
+    expect(server.requestsTo('/chat/completions')).toHaveLength(asked);
+  });
+});
