@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKgRetriever } from '../../../retrievers/kg/kg-retriever.js';
 import { loadKnowledgeGraph } from '../../../retrievers/kg/load-knowledge-graph.js';
 import { createWikibaseKnowledgeGraph } from '../../../retrievers/kg/wikibase-knowledge-graph.js';
 import { labelVariants, wikibaseFindEntitiesQuery } from '../../../retrievers/kg/wikibase-sparql-queries.js';
@@ -56,6 +57,19 @@ describe('Wikibase SPARQL store against a local replay server', () => {
     // The only UNION is the label/alias one of the template.
     expect(query.match(/UNION/g)).toHaveLength(2);
     expect(query.split('\n').filter((line) => line.includes('VALUES'))).toHaveLength(1);
+  });
+});
+
+describe('KaLMA retrieval against a Wikibase endpoint', () => {
+  it('finds names by proper nouns alone (no gazetteer), drops non-humans for a person, re-ranks by neighbours', async () => {
+    const retriever = await createKgRetriever(createWikibaseKnowledgeGraph({ endpoint: server.endpoint }));
+    const retrieval = await retriever.retrieve('Which university employed Max Wolf, the astronomer born in Heidelberg?');
+    const [resolution] = retrieval.resolutions;
+    expect(resolution!.mention).toMatchObject({ text: 'Max Wolf', type: 'person', source: 'proper-noun' });
+    expect(resolution!.filteredOut.map((c) => c.qid)).toEqual(['Q1920426']);
+    expect(resolution!.chosen).toBe('Q76712');
+    expect(resolution!.candidates[0]!.matchedValues.sort()).toEqual(['Heidelberg', 'astronomer']);
+    expect(retrieval.entities[0]!.properties.employer).toEqual(['Heidelberg University']);
   });
 });
 
