@@ -20,7 +20,8 @@ const WINK_ENTITY_SOURCES: Record<string, MentionSource> = {
 
 /**
  * winkNLP keeps one set of learned custom entities per pipeline, and the pipeline is shared by the process:
- * remember whose names it holds and re-learn only when another gazetteer asks.
+ * remember whose names it holds and re-learn only when another gazetteer asks. This module is the only one that
+ * teaches the shared pipeline custom entities; another learner would have to go through `ensureLearned` too.
  */
 let learnedGazetteer: Gazetteer | undefined;
 
