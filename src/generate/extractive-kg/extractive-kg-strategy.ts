@@ -51,7 +51,9 @@ function lexicalMatch(aspect: QuestionAspect, fact: Fact): boolean {
     if (propertyCues(term).some((cue) => propertyWords.has(cue))) return true;
   }
   const value = normalizeAnswer(fact.value);
-  return value !== '' && ` ${normalizeAnswer(aspect.text)} `.includes(` ${value} `);
+  // "Stephen" (given name) is said in every question about Stephen Crane: part of the name says nothing.
+  if (value === '' || ` ${normalizeAnswer(fact.card.name)} `.includes(` ${value} `)) return false;
+  return ` ${normalizeAnswer(aspect.text)} `.includes(` ${value} `);
 }
 
 /** "Where was X born?" asks for the place of birth, not the date: a wh-word narrows the matches when it can. */

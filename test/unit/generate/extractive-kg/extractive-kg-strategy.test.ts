@@ -81,6 +81,11 @@ describe('extractive-kg strategy', () => {
     expect((await answer("What do we know of Ada Quill's birth?")).statements[0]!.citations).toHaveLength(2);
   });
 
+  it('does not take a value that is part of the name as said in the question', async () => {
+    const named: EntityCard = { qid: 'Q7', name: 'Stephen Crane', properties: { 'given name': ['Stephen'], father: ['Jonathan Crane'] } };
+    expect((await answer("Who was Stephen Crane's father?", [named])).text).toBe("Stephen Crane's father is Jonathan Crane [Q7, father: Jonathan Crane].");
+  });
+
   it('answers "Who was X?" with what X was', async () => {
     const result = await answer('Who was Byron Quill?', [byron]);
     expect(result.text).toBe("Byron Quill's occupation is poet [Q9100002, occupation: poet].");
