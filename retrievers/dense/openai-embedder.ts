@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import OpenAI from 'openai';
-import { InputError } from '../../src/core/errors.js';
+import { ConfigError, InputError } from '../../src/core/errors.js';
 import type { Embedder } from '../embedder.js';
 
 /** Where embeddings are kept between runs; the same store the model layer caches chat calls in. */
@@ -20,6 +20,8 @@ export interface OpenAIEmbedderOptions {
   timeoutMs?: number;
   maxRetries?: number;
   cache?: EmbeddingCache;
+  /** Serve only from the cache; a text it has no vector for is an error (as the model layer's replay mode). */
+  replay?: boolean;
 }
 
 export interface OpenAIEmbedder extends Embedder {
@@ -58,6 +60,9 @@ export async function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Prom
   };
 
   let dimension = options.dimension;
+  if (dimension === undefined && options.replay) {
+    throw new ConfigError('replay', 'the openai embedder needs its dimension to start in replay mode');
+  }
   if (dimension === undefined) {
     const [probe] = await request(['dimension probe']);
     dimension = probe!.length;
@@ -76,6 +81,9 @@ export async function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Prom
         const cached = options.cache ? await options.cache.get(embeddingCacheKey(options.baseURL, options.model, texts[i]!)) : undefined;
         if (cached) vectors[i] = cached;
         else missing.push(i);
+      }
+      if (options.replay && missing.length > 0) {
+        throw new ConfigError('replay', `${missing.length} text(s) have no cached embedding from ${options.model}; replay mode makes no requests`);
       }
       for (let start = 0; start < missing.length; start += batchSize) {
         const indices = missing.slice(start, start + batchSize);

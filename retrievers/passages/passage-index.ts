@@ -134,7 +134,7 @@ export async function openPassageIndex(dir: string, options: OpenPassageIndexOpt
     const bm25 = createBm25Retriever(passages);
     return { name: bm25.name, manifest, passages, retrieve: bm25.retrieve };
   }
-  const embedder = options.embedder ?? (await createEmbedder(manifest.kind, options.config));
+  const embedder = options.embedder ?? (await createEmbedder(manifest.kind, options.config, { dimension: manifest.dimension }));
   const dense = await loadDenseIndex(dir, passages, embedder);
   return { name: dense.name, manifest, passages, embedder, retrieve: dense.retrieve };
 }

@@ -69,3 +69,20 @@ describe('embedderRegistry', () => {
     await expect(embedderRegistry.get('openai')(config)).rejects.toThrow('embeddings.baseURL');
   });
 });
+
+describe('openai embedder from config', () => {
+  it('caches vectors on disk under cacheDir/embeddings and serves them in replay mode', async () => {
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    server.reset();
+    const cacheDir = await mkdtemp(join(tmpdir(), 'citeqa-emb-'));
+    const env = { CITEQA_EMBEDDINGS_BASE_URL: server.baseURL, CITEQA_EMBEDDINGS_MODEL: 'emb-1', CITEQA_CACHE_DIR: cacheDir };
+    const live = await embedderRegistry.get('openai')(loadConfig({ env, cwd: '/' }), { dimension: 8 });
+    const vectors = await live.embed(['alpha', 'beta']);
+    const replay = await embedderRegistry.get('openai')(loadConfig({ env: { ...env, CITEQA_REPLAY: '1' }, cwd: '/' }), { dimension: 8 });
+    expect(await replay.embed(['beta', 'alpha'])).toEqual([vectors[1], vectors[0]]);
+    expect(server.requestsTo('/embeddings')).toHaveLength(1);
+    await expect(replay.embed(['gamma'])).rejects.toThrow(/config replay: 1 text\(s\) have no cached embedding/);
+  });
+});
