@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { callModel, cleanAlceOutput } from '../../../../src/generate/alce/alce-model-call.js';
+import { checkChooser } from '../../../../src/generate/alce/turn-loop.js';
+import type { TraceEntry } from '../../../../src/core/answer.js';
+import { createRecordingChatModel } from '../../../support/recording-chat-model.js';
+import { MINI_PASSAGES } from './support/alce-test-kit.js';
+
+describe('cleanAlceOutput', () => {
+  it('drops <|im_end|>, trailing whitespace and a trailing "End."', () => {
+    expect(cleanAlceOutput('Answer [1]. End.<|im_end|>\n')).toBe('Answer [1].');
+    expect(cleanAlceOutput('The End. ')).toBe('The');
+    expect(cleanAlceOutput('Ending soon.')).toBe('Ending soon.');
+  });
+});
+
+describe('callModel', () => {
+  it('omits the stop list when given [] and records every sample of an n>1 call', async () => {
+    const model = createRecordingChatModel(() => ['one', 'two']);
+    const trace: TraceEntry[] = [];
+    const texts = await callModel(model, 'p', { step: 's', stop: [], n: 2 }, trace);
+    expect(texts).toEqual(['one', 'two']);
+    expect(model.calls[0]!.stop).toBeUndefined();
+    expect(model.calls[0]!.n).toBe(2);
+    expect(trace[0]).toMatchObject({ step: 's', reply: 'one', replies: ['one', 'two'], cached: false, cost: 0 });
+  });
+});
+
+describe('checkChooser', () => {
+  it('takes [n markers in order, in range, at most three', async () => {
+    const choose = checkChooser(MINI_PASSAGES);
+    expect(await choose('Check: Document [2][9][0][1][3][4]')).toEqual([1, 0, 2]);
+    expect(await choose('Check: Document [1, 2]')).toEqual([0]);
+  });
+});
