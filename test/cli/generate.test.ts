@@ -1,26 +1,13 @@
-import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/config/config.js';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../support/fake-openai-server.js';
 import { runCli } from '../support/run-cli.js';
+import { runCliAsync } from './support/run-cli-async.js';
 
 const data = new URL('../fixtures/alce/mini-alce.json', import.meta.url).pathname;
-
-/** Like runCli, but without blocking this process, so the in-process fake server can answer the child. */
-function runCliAsync(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'src/cli/bin.js'), ...args], { cwd: PROJECT_ROOT, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 let server: FakeOpenAIServer;
 beforeAll(async () => {

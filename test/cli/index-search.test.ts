@@ -1,8 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAIServer, type FakeOpenAIServer } from '../support/fake-openai-server.js';
 import { runCli } from '../support/run-cli.js';
+import { runCliAsync } from './support/run-cli-async.js';
 
 const docs = new URL('../fixtures/passages/mini-docs.jsonl', import.meta.url).pathname;
 
@@ -43,5 +45,29 @@ describe('citeqa index / search', () => {
     const bad = runCli(['index', docs, '--out', join(dir, 'i'), '--embedder', 'word2vec']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of use, openai, bm25');
+  });
+});
+
+describe('citeqa index --embedder openai', () => {
+  let server: FakeOpenAIServer;
+  beforeAll(async () => {
+    server = await startFakeOpenAIServer({ embeddingDimensions: 16 });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('embeds through the endpoint with float vectors, records the model, and searches with it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
+    const env = { CITEQA_EMBEDDINGS_BASE_URL: server.baseURL, CITEQA_EMBEDDINGS_MODEL: 'emb-test', CITEQA_CACHE_DIR: join(dir, 'cache') };
+    const built = await runCliAsync(['index', docs, '--out', join(dir, 'idx'), '--embedder', 'openai'], env);
+    expect(built.stdout).toContain('dense HNSW, openai:emb-test 16-d');
+    expect(server.requestsTo('/embeddings').every((request) => request.body.encoding_format === 'float')).toBe(true);
+    const searched = await runCliAsync(['search', 'Grace Hopper COBOL', '--index', join(dir, 'idx'), '--json'], env);
+    expect(searched.status).toBe(0);
+    expect(JSON.parse(searched.stdout).hits).toHaveLength(5);
+    const wrongModel = await runCliAsync(['search', 'x', '--index', join(dir, 'idx')], { ...env, CITEQA_EMBEDDINGS_MODEL: 'other' });
+    expect(wrongModel.status).toBe(2);
+    expect(wrongModel.stderr).toContain('built with embedder openai:emb-test (16-d); cannot query it with openai:other (16-d)');
   });
 });
