@@ -19,6 +19,7 @@ interface GenerateOptions {
   maxTokens?: string;
   judge?: string;
   rerankCompat?: boolean;
+  forceCiteShow?: boolean;
   embedder: string;
   limit?: string;
 }
@@ -45,6 +46,7 @@ function strategyOptionsFrom(options: GenerateOptions): StrategyOptions {
     seed: parseNumber('--seed', options.seed, true),
     maxTokens: parseNumber('--max-tokens', options.maxTokens, true),
     rerankCompat: options.rerankCompat,
+    forceCiteShow: options.forceCiteShow,
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
 }
@@ -67,6 +69,7 @@ export function registerGenerateCommand(program: Command): void {
     .option('--max-tokens <n>', 'tokens per generation (default 300)')
     .option('--judge <name>', 'entailment judge for rerank: llm | true | lexical', 'llm')
     .option('--rerank-compat', 'rerank as ALCE\'s script does: premise = all passages, empty output when all samples score 0')
+    .option('--force-cite-show', 'interact / inlinesearch: cite, in front of each sentence, the documents shown in the last step (ALCE force_cite_show)')
     .option('--embedder <name>', 'embedder for postcite / inlinesearch / extractive: use | openai', 'use')
     .option('--limit <n>', 'only the first n items')
     .action(async (options: GenerateOptions, command: Command) => {

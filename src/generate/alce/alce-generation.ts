@@ -41,6 +41,8 @@ export async function runAlcePlan(
   let docs = passages;
   if (plan.useShorter && choice.ndoc > 0) {
     docs = await shortenPassages(question, passages, plan.useShorter, model, trace, {
+      needed: choice.ndoc,
+      ...(typeof options.shortenLimit === 'number' ? { limit: options.shortenLimit } : {}),
       ...(typeof options.shortenPromptFile === 'string' ? { promptFile: options.shortenPromptFile } : {}),
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
     });
@@ -65,6 +67,7 @@ export async function runAlcePlan(
       docPrompt: file.doc_prompt,
       choose: plan.interactive(actionDocs, deps, options),
       maxTurns: typeof options.maxTurns === 'number' ? options.maxTurns : undefined,
+      forceCiteShow: options.forceCiteShow === true,
       sampling,
       trace,
     });

@@ -42,11 +42,26 @@ function fill(template: string, question: string, passage: Passage): string {
   return template.split('{Q}').join(question).split('{T}').join(passage.title).split('{P}').join(passage.text);
 }
 
+/** ALCE summarised / extracted the top 20 passages of each question (tools/gen_summary.py). */
+export const SHORTEN_LIMIT = 20;
+
+export interface ShortenOptions {
+  /** Stop once this many passages are relevant (ALCE shows `ndoc` of them). */
+  needed: number;
+  /** Never shorten more than the first `limit` passages (default 20). */
+  limit?: number;
+  promptFile?: string;
+  seed?: number;
+}
+
+const isIrrelevant = (text: string) => text.includes('irrelevant') || text.includes('Irrelevant');
+
 /**
  * SUMM / SNIPPET's first stage: the model writes a summary (or extracts a span) of each passage with respect to
- * the question, or says "irrelevant". Passages that already carry the field (ALCE data files ship them) are
- * kept as they are and cost no call. Calls run concurrently (the model layer limits them); the trace keeps
- * passage order.
+ * the question, or says "irrelevant". Passages that already carry the field (ALCE data files ship them) cost no
+ * call. Passages are shortened in order, `needed` at a time (concurrently; the model layer limits requests),
+ * until `needed` relevant ones exist or `limit` passages are done; later passages are returned unshortened, so
+ * the prompt stops at them exactly as ALCE's get_shorter_text stops at a passage without the field.
  */
 export async function shortenPassages(
   question: string,
@@ -54,28 +69,40 @@ export async function shortenPassages(
   key: ShorterKey,
   model: ChatModel,
   trace: TraceEntry[],
-  options: { promptFile?: string; seed?: number } = {},
+  options: ShortenOptions,
 ): Promise<Passage[]> {
   const prompts = (await loadShortenPrompts(options.promptFile))[key];
-  const traces: TraceEntry[][] = passages.map(() => []);
-  const shortened = await Promise.all(
-    passages.map(async (passage, index) => {
-      if (passage[key] !== undefined) return passage;
-      const [reply] = await callModel(
-        model,
-        fill(prompts.user, question, passage),
-        {
-          step: `${key} [${index + 1}]`,
-          system: prompts.system,
-          stop: [],
-          ...SHORTEN_SAMPLING,
-          ...(options.seed !== undefined ? { seed: options.seed } : {}),
-        },
-        traces[index]!,
-      );
-      return { ...passage, [key]: (reply ?? '').trim() };
-    }),
-  );
-  for (const entries of traces) trace.push(...entries);
-  return shortened;
+  const limit = Math.min(passages.length, options.limit ?? SHORTEN_LIMIT);
+  const batchSize = Math.max(1, options.needed);
+  const result = [...passages];
+  let relevant = 0;
+  for (let start = 0; start < limit && relevant < options.needed; start += batchSize) {
+    const indices = Array.from({ length: Math.min(batchSize, limit - start) }, (_, i) => start + i);
+    const traces: TraceEntry[][] = indices.map(() => []);
+    const shortened = await Promise.all(
+      indices.map(async (index, j) => {
+        const passage = passages[index]!;
+        if (passage[key] !== undefined) return passage;
+        const [reply] = await callModel(
+          model,
+          fill(prompts.user, question, passage),
+          {
+            step: `${key} [${index + 1}]`,
+            system: prompts.system,
+            stop: [],
+            ...SHORTEN_SAMPLING,
+            ...(options.seed !== undefined ? { seed: options.seed } : {}),
+          },
+          traces[j]!,
+        );
+        return { ...passage, [key]: (reply ?? '').trim() };
+      }),
+    );
+    for (const entries of traces) trace.push(...entries);
+    shortened.forEach((passage, j) => {
+      result[indices[j]!] = passage;
+      if (!isIrrelevant(passage[key]!)) relevant += 1;
+    });
+  }
+  return result;
 }

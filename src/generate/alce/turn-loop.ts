@@ -1,4 +1,6 @@
+import { removeCitations } from '../../citations/alce-citations.js';
 import type { TraceEntry } from '../../core/answer.js';
+import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import type { Passage } from '../../core/passage.js';
 import type { ChatModel } from '../../llm/chat-model.js';
 import { renderDocPrompt } from '../../../prompts/alce-prompt-renderer.js';
@@ -31,6 +33,19 @@ export interface TurnLoopInput {
   maxTurns?: number;
   sampling: Pick<ModelCallSettings, 'temperature' | 'topP' | 'maxTokens' | 'seed'>;
   trace: TraceEntry[];
+  /**
+   * ALCE's `force_cite_show`: the model's own citations are dropped and every sentence of an output is credited
+   * to the documents shown in the last step, the markers in front: `[k] sent1 [k] sent2.`.
+   */
+  forceCiteShow?: boolean;
+}
+
+/** `force_cite_show` for one output line, exactly as run.py builds it (including its extra final "."). */
+export function forceCiteShown(output: string, lastShown: number[] | undefined): string {
+  const clean = removeCitations(output);
+  if (!lastShown) return clean;
+  const markers = lastShown.map((id) => `[${id + 1}]`).join('');
+  return `${splitSentences(clean).map((sentence) => `${markers} ${sentence}`).join(' ')}.`;
 }
 
 /** "Sorry, … no relevant document/information" or "none of the documents": the model declines. */
@@ -69,7 +84,8 @@ export async function runTurnLoop(input: TurnLoopInput): Promise<TurnLoopResult>
       shownPerAction.push(ids);
       inlineDocs = ids.map((id) => renderDocPrompt(input.docs[id]!, id, input.docPrompt)).join('') + 'Output:';
     } else if (action.startsWith('output')) {
-      answer += ` ${line.trim().split('Output:').join('').trim()}`;
+      const output = line.trim().split('Output:').join('').trim();
+      answer += ` ${input.forceCiteShow ? forceCiteShown(output, shownPerAction.at(-1)) : output}`;
     } else stop = 'unrecognized';
     if (stop) return { output: answer.trim(), turns: turn, stop, shownPerAction };
     if (turn >= maxTurns) return { output: answer.trim(), turns: turn, stop: 'max-turns', shownPerAction };

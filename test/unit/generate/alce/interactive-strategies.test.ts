@@ -99,3 +99,14 @@ describe('INLINESEARCH', () => {
     await expect(strategyRegistry.get('inlinesearch').answer('q', { passages: MINI_PASSAGES }, { model: fakeServerModel(server) })).rejects.toThrow(/needs an embedder/);
   });
 });
+
+describe('force_cite_show', () => {
+  it('replaces the model citations with the documents shown in the last step, in front of each sentence', async () => {
+    script('Search: Enigma cipher', 'Turing broke Enigma [2]. He worked at Bletchley Park.', 'End');
+    const answer = await strategyRegistry
+      .get('inlinesearch')
+      .answer('Who broke Enigma?', { passages: MINI_PASSAGES }, { model: fakeServerModel(server), embedder: createBagOfWordsEmbedder() }, { forceCiteShow: true });
+    expect(answer.text).toBe('[4] Turing broke Enigma. [4] He worked at Bletchley Park..');
+    expect(answer.statements.map((s) => s.citations.map((c) => (c.kind === 'passage' ? c.id : '')))).toEqual([['turing#0'], ['turing#0']]);
+  });
+});

@@ -106,6 +106,17 @@ describe('SUMM and SNIPPET', () => {
     expect(answer.trace.map((t) => t.step)).toEqual(['summary [1]', 'summary [2]', 'summary [3]', 'summary [4]', 'summary [5]', 'generate']);
   });
 
+  it('SUMM stops shortening once ndoc relevant passages exist; the prompt stops at the first unshortened one', async () => {
+    server.chat.setHandler(shorter('Summary:'));
+    const answer = await strategyRegistry.get('summ').answer(QUESTION, { passages: MINI_PASSAGES }, { model: fakeServerModel(server) }, { ndoc: 1 });
+    expect(answer.trace.map((t) => t.step)).toEqual(['summary [1]', 'generate']);
+    expect(userPrompts(server)[1]!.endsWith('Document [1](Title: Ada Lovelace): Summary: Ada Lovelace wrote the first published algorithm for the Analytical Engine.\n\nAnswer:')).toBe(true);
+    server.reset();
+    server.chat.setHandler(shorter('Summary:'));
+    const limited = await strategyRegistry.get('summ').answer(QUESTION, { passages: [...MINI_PASSAGES].reverse() }, { model: fakeServerModel(server) }, { ndoc: 2, shortenLimit: 3 });
+    expect(limited.trace.map((t) => t.step)).toEqual(['summary [1]', 'summary [2]', 'summary [3]', 'generate']);
+  });
+
   it('SNIPPET uses extractions and keeps ones the data already carries without a call', async () => {
     server.chat.setHandler(shorter('Span:'));
     const passages = MINI_PASSAGES.map((p, i) => (i === 0 ? { ...p, extraction: 'Given: Ada wrote the algorithm.' } : p));
