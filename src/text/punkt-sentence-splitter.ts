@@ -36,7 +36,7 @@ export function createPunktSentenceSplitter(params: PunktParameters): PunktSente
 
 let english: PunktSentenceSplitter | undefined;
 
-/** `nltk.sent_tokenize(text)` with NLTK's English model (see englishPunktParameters for its one omission). */
+/** `nltk.sent_tokenize(text)`: NLTK Punkt with its pre-trained English model (bundled in src/text/punkt/english). */
 export function splitSentences(text: string): string[] {
   english ??= createPunktSentenceSplitter(englishPunktParameters());
   return english.split(text);

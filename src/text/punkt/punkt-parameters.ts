@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { InputError } from '../../core/errors.js';
-import { ENGLISH_ABBREVIATIONS, ENGLISH_COLLOCATIONS, ENGLISH_SENTENCE_STARTERS } from './punkt-english-model.js';
 
 /** Orthographic-context flags, bit for bit NLTK's `_ORTHO_*` constants (stored that way in ortho_context.tab). */
 export const ORTHO_BEG_UC = 1 << 1;
@@ -27,22 +27,14 @@ export function collocationKey(type1: string, type2: string): string {
   return `${type1}\t${type2}`;
 }
 
+/** NLTK's English model files, byte-identical to nltk_data's punkt_tab/english (see english/README.md). */
+export const ENGLISH_PUNKT_MODEL_DIR = fileURLToPath(new URL('./english/', import.meta.url));
+
 let english: PunktParameters | undefined;
 
-/**
- * NLTK's English model without its orthographic-context table. Without that table the orthographic heuristic
- * answers "unknown" for capitalised words and "not a sentence start" for lower-case words after an abbreviation,
- * initial, ordinal or ellipsis; breaks after those tokens then rest on the sentence-starter list alone. On the ALCE
- * outputs with NLTK's splits (115 answers) this makes no difference; load the full table with
- * `loadPunktParameters(dir)` when exact NLTK behaviour on arbitrary text matters.
- */
+/** NLTK's pre-trained English model (what `nltk.sent_tokenize` uses), loaded once. */
 export function englishPunktParameters(): PunktParameters {
-  english ??= {
-    abbreviationTypes: new Set(ENGLISH_ABBREVIATIONS),
-    collocations: new Set(ENGLISH_COLLOCATIONS.map(([a, b]) => collocationKey(a, b))),
-    sentenceStarters: new Set(ENGLISH_SENTENCE_STARTERS),
-    orthoContext: new Map(),
-  };
+  english ??= loadPunktParameters(ENGLISH_PUNKT_MODEL_DIR);
   return english;
 }
 
@@ -54,6 +46,7 @@ export function loadPunktParameters(dir: string): PunktParameters {
   const read = (name: string): string[] => {
     const path = join(dir, name);
     if (!existsSync(path)) throw new InputError(path, 'missing Punkt model file (expected NLTK punkt_tab layout)');
+    // Lines are kept verbatim: abbrev_types.txt has an entry ". . " whose trailing space matters.
     return readFileSync(path, 'utf8').split('\n').filter((line) => line !== '');
   };
   const pairs = (name: string): [string, string][] =>

@@ -79,6 +79,20 @@ describe('splitSentences (NLTK Punkt)', () => {
     expect(splitSentences('')).toEqual([]);
   });
 
+  it("uses the model's orthographic table after abbreviations and numbers", () => {
+    // "therefore" was seen in lower case and never capitalised mid-sentence, so "Inc. Therefore" is a boundary;
+    // "administrators" was seen starting sentences in lower case and never capitalised, so "1990. administrators" is too.
+    expect(splitSentences('The deal closed at Acme Inc. Therefore, shares rose.')).toEqual([
+      'The deal closed at Acme Inc.',
+      'Therefore, shares rose.',
+    ]);
+    expect(splitSentences('It was founded in 1990. administrators said so.')).toEqual([
+      'It was founded in 1990.',
+      'administrators said so.',
+    ]);
+    expect(splitSentences('Wait... What happened? Nobody knows!')).toEqual(['Wait... What happened?', 'Nobody knows!']);
+  });
+
   it('gives spans that index the original text', () => {
     const splitter = createPunktSentenceSplitter(englishPunktParameters());
     const text = 'One. Two [1]. Three?';
