@@ -38,7 +38,7 @@ function histogram(labels: number[], buckets: number): number[] {
 /**
  * MAUVE's `cluster_feats`: stack q then p, L2-normalise rows, PCA (centred, not whitened) keeping the components
  * up to the first cumulative explained variance ≥ 90%, k-means, and one normalised histogram of cluster labels
- * per side. faiss k-means (random init) is replaced by ml-kmeans with k-means++ init and fixed seeds.
+ * per side. faiss k-means is replaced by ml-kmeans (random init, fixed seeds, best of the restarts).
  */
 export function quantizeFeatures(pFeatures: number[][], qFeatures: number[][], options: QuantizeOptions): Histograms {
   const explained = options.explainedVariance ?? 0.9;
@@ -57,7 +57,9 @@ export function quantizeFeatures(pFeatures: number[][], qFeatures: number[][], o
     const result = kmeans(projected, options.numBuckets, {
       seed: seed + restart,
       maxIterations: options.maxIterations ?? 500,
-      initialization: 'kmeans++',
+      // faiss (which MAUVE uses) also starts from k randomly sampled points; k-means++ seeding in ml-kmeans is
+      // ~25× slower at ASQA's full size (1,896 texts, 95 buckets) for no gain over five restarts.
+      initialization: 'random',
     });
     const error = projected.reduce(
       (sum, point, index) => sum + squaredDistance(point, result.centroids[result.clusters[index]!]!),
