@@ -1,4 +1,5 @@
 /** Importing this module registers every dataset reader; one import line per reader file. */
+import './alce-inputs.js';
 import './biokalma-inputs.js';
 import './questions-jsonl-inputs.js';
 

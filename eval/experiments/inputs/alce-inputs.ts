@@ -1,0 +1,30 @@
+import { alceItemPassages, readAlceFile } from '../../../src/io/alce-format.js';
+import type { RunInput } from '../run-input.js';
+import { runInputReaders } from './run-input-readers.js';
+
+/** Fields of an ALCE item that are not gold: what was generated before, and the inputs themselves. */
+const NOT_GOLD = new Set(['id', 'question', 'docs', 'output']);
+
+/**
+ * ALCE data files (`{data: [...]}` or a bare list) answered with their own docs in retrieval order: `[n]` cites
+ * `docs[n-1]`. Every other field (`qa_pairs`, `answers`, `claims`, `answer`, `annotations`) is kept as gold.
+ */
+export async function readAlceInputs(file: string): Promise<RunInput[]> {
+  const { data } = await readAlceFile(file);
+  return data.map((item, index) => {
+    const gold = Object.fromEntries(Object.entries(item).filter(([key]) => !NOT_GOLD.has(key)));
+    const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `q${String(index).padStart(4, '0')}`;
+    return {
+      id,
+      question: item.question,
+      ...(item.docs ? { passages: alceItemPassages(item, index) } : {}),
+      ...(Object.keys(gold).length ? { gold } : {}),
+    };
+  });
+}
+
+runInputReaders.register('alce', async (file) => ({
+  format: 'alce',
+  inputs: await readAlceInputs(file),
+  provenance: { dataset: `${file} (ALCE format; each question answered with its own docs in their stored order)` },
+}));
