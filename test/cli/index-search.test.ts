@@ -29,19 +29,8 @@ describe('citeqa index / search', () => {
     expect(Object.keys(lines[0].hits[0]).sort()).toEqual(['id', 'score', 'title']);
   });
 
-  it('builds a dense USE-lite index and prints ranked hits for one query', async () => {
-    const out = join(await mkdtemp(join(tmpdir(), 'citeqa-cli-')), 'idx');
-    expect(runCli(['index', docs, '--out', out]).stdout).toContain('dense HNSW, use-lite 512-d');
-    const searched = runCli(['search', 'Marie Curie radioactivity Nobel Prize', '--index', out, '-k', '1']);
-    expect(searched.status).toBe(0);
-    expect(searched.stdout).toMatch(/^1\. curie#0 \(0\.\d{4}\) Marie Curie\n/);
-  });
-
-  it('fails with one line for a directory that is not an index and for an unknown embedder', async () => {
+  it('fails with one line for an unknown embedder', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
-    const result = runCli(['search', 'x', '--index', dir]);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/^citeqa: .*not an index directory/);
     const bad = runCli(['index', docs, '--out', join(dir, 'i'), '--embedder', 'word2vec']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of use, openai, bm25');
@@ -63,9 +52,9 @@ describe('citeqa index --embedder openai', () => {
     const built = await runCliAsync(['index', docs, '--out', join(dir, 'idx'), '--embedder', 'openai'], env);
     expect(built.stdout).toContain('dense HNSW, openai:emb-test 16-d');
     expect(server.requestsTo('/embeddings').every((request) => request.body.encoding_format === 'float')).toBe(true);
-    const searched = await runCliAsync(['search', 'Grace Hopper COBOL', '--index', join(dir, 'idx'), '--json'], env);
+    const searched = await runCliAsync(['search', 'Grace Hopper COBOL', '--index', join(dir, 'idx'), '-k', '2'], env);
     expect(searched.status).toBe(0);
-    expect(JSON.parse(searched.stdout).hits).toHaveLength(5);
+    expect(searched.stdout).toMatch(/^1\. \S+#0 \(-?\d\.\d{4}\) .+\n   .+\n2\. /);
     const wrongModel = await runCliAsync(['search', 'x', '--index', join(dir, 'idx')], { ...env, CITEQA_EMBEDDINGS_MODEL: 'other' });
     expect(wrongModel.status).toBe(2);
     expect(wrongModel.stderr).toContain('built with embedder openai:emb-test (16-d); cannot query it with openai:other (16-d)');
