@@ -3,6 +3,7 @@ import { InputError } from '../../src/core/errors.js';
 import { strategyRegistry } from '../../src/generate/all-strategies.js';
 import type { StrategyDeps } from '../../src/generate/strategy.js';
 import type { Embedder } from '../../retrievers/embedder.js';
+import type { Retriever } from '../../retrievers/retriever.js';
 import { memoizeEmbedder } from './memoized-embedder.js';
 import type { RunBackend } from './run-executor.js';
 import type { RunSpec } from './run-spec.js';
@@ -49,18 +50,43 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
   }
   const options = spec.strategyOptions;
 
+  const retrieval = spec.retrieval ?? null;
+  let passageIndex: Promise<Retriever> | undefined;
+  const retriever = (): Promise<Retriever> => {
+    passageIndex ??= (async () => {
+      if (retrieval?.index) {
+        const { openPassageIndex } = await import('../../retrievers/passages/passage-index.js');
+        return openPassageIndex(retrieval.index, { config });
+      }
+      const { cachedPassageIndex } = await import('../../retrievers/passages/bundled-index.js');
+      return cachedPassageIndex(config);
+    })();
+    return passageIndex;
+  };
+
   return {
     async answer(input, seed) {
+      const strategyOptions = { ...options, seed };
       if (spec.source === 'kg') {
-        if (!input.entities) {
-          throw new InputError(spec.data, `question ${input.id} has no KG; retrieval for plain questions is not wired into runs yet`);
+        if (input.entities) {
+          return { answer: await strategy.answer(input.question, { entities: input.entities, variant: input.variant }, deps, strategyOptions) };
         }
-        return strategy.answer(input.question, { entities: input.entities, variant: input.variant }, deps, { ...options, seed });
+        if (!retrieval) throw new InputError(spec.data, `question ${input.id} has no KG and the run has no KG to retrieve from`);
+        const { answerFromKg } = await import('../../src/pipeline/kg-pipeline.js');
+        const result = await answerFromKg(input.question, {
+          kgSources: retrieval.kg,
+          strategy: spec.strategy,
+          deps,
+          strategyOptions,
+          ...(input.variant ? { variant: input.variant } : {}),
+          timeoutMs: config.timeoutMs,
+        });
+        return { answer: result.answer, retrieved: { entities: result.retrieval.entities } };
       }
-      if (!input.passages) {
-        throw new InputError(spec.data, `question ${input.id} has no passages; retrieval for plain questions is not wired into runs yet`);
-      }
-      return strategy.answer(input.question, { passages: input.passages }, deps, { ...options, seed });
+      if (input.passages) return { answer: await strategy.answer(input.question, { passages: input.passages }, deps, strategyOptions) };
+      if (!retrieval) throw new InputError(spec.data, `question ${input.id} has no passages and the run has no index to retrieve from`);
+      const passages = await (await retriever()).retrieve(input.question, retrieval.k);
+      return { answer: await strategy.answer(input.question, { passages }, deps, strategyOptions), retrieved: { passages } };
     },
     evaluate: (records) => evaluate(records, { judge: spec.judge, config }),
   };

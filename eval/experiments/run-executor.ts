@@ -1,5 +1,7 @@
 import pLimit from 'p-limit';
 import type { Answer } from '../../src/core/answer.js';
+import type { EntityCard } from '../../src/core/knowledge.js';
+import type { Passage } from '../../src/core/passage.js';
 import type { SuiteResult } from '../metrics/suite-result.js';
 import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic } from './run-directory.js';
 import { writeFileSync, renameSync } from 'node:fs';
@@ -11,8 +13,14 @@ import { describeEligibility, type RunSpec } from './run-spec.js';
 import { applyTransform } from './transforms/run-transform.js';
 
 /** What a run needs from the rest of CiteQA: a way to answer one question and a suite to score the answers. */
+export interface BackendAnswer {
+  answer: Answer;
+  /** What retrieval found for a question that brought no KG / passages: recorded as what the model saw. */
+  retrieved?: { entities?: EntityCard[]; passages?: Passage[] };
+}
+
 export interface RunBackend {
-  answer(input: RunInput, seed: number): Promise<Answer>;
+  answer(input: RunInput, seed: number): Promise<BackendAnswer>;
   evaluate(records: AnswerRecord[], seed: number): Promise<SuiteResult>;
 }
 
@@ -68,8 +76,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<RunMetrics
     await Promise.all(
       pending.map(({ seed, input, index }) =>
         limit(async () => {
-          const answer = await backend.answer(input, seed);
-          const record = answerRecord(input, index, seed, answer);
+          const { answer, retrieved } = await backend.answer(input, seed);
+          const record = answerRecord({ ...input, ...retrieved }, index, seed, answer);
           directory.append(record);
           progress.itemDone(record.usage);
         }),

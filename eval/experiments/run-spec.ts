@@ -42,4 +42,15 @@ export interface RunSpec {
   /** The sweep setting this run belongs to (`{"retrieval_accuracy": 80}`), for tables. */
   setting: Record<string, number | string> | null;
   transform: RunTransform | null;
+  /** For questions without their own KG / docs: where to retrieve from (null: the dataset brings its own). */
+  retrieval?: RunRetrieval | null;
+}
+
+export interface RunRetrieval {
+  /** KG sources for KG retrieval (`bundled`, N-Triples, BioKaLMA JSON, `wikidata`, a SPARQL URL); empty = bundled. */
+  kg: string[];
+  /** A passage index directory (`citeqa index`); null = the bundled passages' BM25 index. */
+  index: string | null;
+  /** Passages retrieved per question. */
+  k: number;
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { InputError } from '../../../src/core/errors.js';
-import type { RunInput } from '../run-input.js';
+import type { KnowledgeTriple, RunInput } from '../run-input.js';
 import { runInputReaders } from './run-input-readers.js';
 
 /**
@@ -28,10 +28,15 @@ export async function readQuestionsJsonl(file: string): Promise<RunInput[]> {
       throw new InputError(`${file}:${index + 1}`, 'each line needs a non-empty "question" string');
     }
     const { id, question, variant, ...gold } = record;
+    // The bundled corpus's questions name the triples an answer should cite: KaLMA's minimum knowledge.
+    const goldTriples = Array.isArray(gold.gold_triples) && gold.gold_triples.every((triple) => Array.isArray(triple) && triple.length === 3)
+      ? (gold.gold_triples as KnowledgeTriple[])
+      : undefined;
     inputs.push({
       id: typeof id === 'string' || typeof id === 'number' ? String(id) : `q${String(inputs.length).padStart(4, '0')}`,
       question: question as string,
       ...(variant === 'general' || variant === 'specific' ? { variant } : {}),
+      ...(goldTriples?.length ? { minimumKnowledge: goldTriples } : {}),
       ...(Object.keys(gold).length ? { gold } : {}),
     });
   }

@@ -11,6 +11,9 @@ interface RunOptions {
   judge: string;
   seeds: string;
   limit?: string;
+  kg: string[];
+  index?: string;
+  k: string;
   out: string;
 }
 
@@ -25,6 +28,9 @@ export function registerRunCommand(program: Command): void {
     .option('--judge <name>', 'entailment judge for the metrics: lexical | llm | true', 'lexical')
     .option('--seeds <list>', 'comma-separated seeds; several give mean and std', '1')
     .option('--limit <n>', 'only the first N questions')
+    .option('--kg <source>', 'JSONL questions, --source kg: KG to retrieve from (repeatable; default: the bundled KG)', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option('--index <dir>', 'JSONL questions, --source passages: index from `citeqa index` (default: the bundled passages, BM25)')
+    .option('--k <n>', 'JSONL questions, --source passages: passages retrieved per question', '5')
     .requiredOption('--out <dir>', 'run directory (rerunning with the same options resumes it)')
     .action(async (options: RunOptions, command: Command) => {
       const config = configFrom(command);
@@ -59,6 +65,10 @@ export function registerRunCommand(program: Command): void {
         eligibility: null,
         setting: null,
         transform: null,
+        retrieval:
+          loaded.format === 'questions'
+            ? { kg: options.kg, index: options.index ? resolve(options.index) : null, k: parseLimit(options.k) }
+            : null,
       };
       const dir = resolve(options.out);
       const metrics = await executeRun({

@@ -21,11 +21,11 @@ const loaded: LoadedRunInputs = { format: 'biokalma', inputs, provenance: { data
 
 /** Cites every occupation in the KG it was given; recall is then exactly the share of unswapped KGs. */
 const backend: RunBackend = {
-  async answer(input): Promise<Answer> {
+  async answer(input): Promise<{ answer: Answer }> {
     const citations = (input.entities ?? []).flatMap((card) =>
       (card.properties.occupation ?? []).map((value) => ({ kind: 'triple' as const, qid: card.qid, property: 'occupation', value })),
     );
-    return { question: input.question, text: `cites ${citations.length}`, statements: [{ text: 'x', citations }], strategy: 'fake', trace: [] };
+    return { answer: { question: input.question, text: `cites ${citations.length}`, statements: [{ text: 'x', citations }], strategy: 'fake', trace: [] } };
   },
   async evaluate(records: AnswerRecord[]) {
     let hits = 0;
