@@ -74,6 +74,7 @@ describe('ORACLE', () => {
     const gold = [MINI_PASSAGES[4]!];
     const answer = await strategyRegistry.get('oracle').answer('Who helped create COBOL?', { passages: MINI_PASSAGES, goldPassages: gold }, { model: fakeServerModel(server) });
     const prompt = userPrompts(server)[0]!;
+    expectGoldenPrompt('oracle', prompt);
     expect(prompt.endsWith('Question: Who helped create COBOL?\n\nDocument [1](Title: Grace Hopper): ' + gold[0]!.text + '\n\nAnswer:')).toBe(true);
     expect(answer.statements[0]!.citations[0]).toMatchObject({ id: 'hopper#0' });
     await expect(strategyRegistry.get('oracle').answer('q', { passages: MINI_PASSAGES }, { model: fakeServerModel(server) })).rejects.toThrow(/needs gold passages/);
@@ -123,6 +124,8 @@ describe('SUMM and SNIPPET', () => {
     const answer = await strategyRegistry.get('snippet').answer(QUESTION, { passages }, { model: fakeServerModel(server) });
     expect(server.requestsTo('/chat/completions')).toHaveLength(5);
     const final = userPrompts(server)[4]!;
+    expectGoldenPrompt('snippet', final);
+    expectGoldenPrompt('snippet-shorten-babbage', server.requestsTo('/chat/completions').map((r) => r.body.messages[1].content as string).find((c) => c.includes('Title: Charles Babbage'))!);
     expect(final).toContain('Document [1](Title: Ada Lovelace): Given: Ada wrote the algorithm.\nDocument [2](Title: Charles Babbage): Span: Babbage designed the Analytical Engine.\n\nAnswer:');
     expect(answer.strategy).toBe('snippet');
   });
@@ -141,6 +144,7 @@ describe('RERANK', () => {
     const judge = keywordJudge();
     const answer = await strategyRegistry.get('rerank').answer(QUESTION, { passages: MINI_PASSAGES }, { model: fakeServerModel(server), judge });
     expect(server.requestsTo('/chat/completions')[0]!.body.n).toBe(4);
+    expectGoldenPrompt('rerank', userPrompts(server)[0]!);
     expect(answer.text).toBe('Ada Lovelace wrote the first published algorithm [1].');
     // Premises are the cited passages only, formatted "Title: …\n<text>".
     expect(judge.pairs[1]).toEqual({ premise: `Title: Ada Lovelace\n${MINI_PASSAGES[0]!.text}`, hypothesis: 'Ada Lovelace wrote the first published algorithm.' });
@@ -162,6 +166,7 @@ describe('POSTCITE', () => {
   it('cites the most similar passage in front of every uncited closed-book sentence', async () => {
     server.chat.enqueue('Grace Hopper helped create the COBOL programming language. Marie Curie won the Nobel Prize in Chemistry [3].');
     const answer = await strategyRegistry.get('postcite').answer('Tell me about COBOL', { passages: MINI_PASSAGES }, { model: fakeServerModel(server), embedder: createBagOfWordsEmbedder() });
+    expectGoldenPrompt('postcite', userPrompts(server)[0]!);
     expect(userPrompts(server)[0]).not.toContain('Document [');
     expect(answer.text).toBe('[5] Grace Hopper helped create the COBOL programming language. Marie Curie won the Nobel Prize in Chemistry [3].');
     expect(answer.statements.map((s) => s.citations.map((c) => (c.kind === 'passage' ? c.id : '')))).toEqual([['hopper#0'], ['curie#0']]);
