@@ -88,7 +88,7 @@ registerPassageAnswerSources(answerSources);
 export function registerAskCommand(program: Command): void {
   program
     .command('ask')
-    .description('answer a question with citations (from the bundled KG by default; [NA] marks what the sources lack)')
+    .description('answer a question with citations (from the bundled KG and passages by default; [NA] marks what the sources lack)')
     .argument('<question>', 'the question')
     .option('--source <source>', 'where answers come from: kg, passages, or both (KG + passages of the bundled corpus)', 'both')
     .option('--index <dir>', 'passages: an index built by `citeqa index` (default: the bundled passages, indexed once in the cache)')
