@@ -12,6 +12,8 @@ export interface RunEvalOptions {
   dataset?: string;
   run?: string;
   mauve: boolean;
+  atMostCitations?: number;
+  cot?: boolean;
   config: CiteqaConfig;
 }
 
@@ -53,6 +55,8 @@ export async function runEval(file: string, options: RunEvalOptions): Promise<{ 
     judge,
     embedder,
     dataset: (options.dataset as AlceDataset | undefined) ?? input.dataset,
+    atMostCitations: options.atMostCitations,
+    cot: options.cot,
   });
   if (!options.mauve && 'mauve' in result.metrics) result.nulls.mauve = 'skipped (--no-mauve)';
   await describeJudge(result, options.judge);

@@ -23,6 +23,8 @@ export interface EvaluateAlceOptions {
   dataset?: AlceDataset;
   /** ALCE `--at_most_citations` (default 3). */
   atMostCitations?: number;
+  /** ALCE `--cot`: QAMPARI outputs reason first; only the text after the first colon is the answer list. */
+  cot?: boolean;
 }
 
 /** Metrics ALCE's eval.py reports per dataset (its CLI flags for the paper's runs), in its result-file order. */
@@ -82,7 +84,7 @@ export async function evaluateAlce(items: AlceItem[], options: EvaluateAlceOptio
   }
 
   if (dataset === 'qampari') {
-    const scores = normalized.map((item) => (item.answers ? qampariScores(item.output, item.answers) : null));
+    const scores = normalized.map((item) => (item.answers ? qampariScores(item.output, item.answers, { cot: options.cot }) : null));
     const reason = 'item has no gold answers';
     const metric = (name: string, pick: (score: NonNullable<(typeof scores)[number]>) => number, scale = 100) =>
       put(macroMean(name, scores.map((score) => (score ? pick(score) : null)), { scale, nullReason: reason }));

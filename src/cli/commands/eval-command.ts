@@ -10,6 +10,8 @@ interface EvalOptions {
   dataset?: string;
   run?: string;
   mauve: boolean;
+  atMostCitations?: string;
+  cot?: boolean;
 }
 
 const SUITES = ['alce', 'kalma'];
@@ -27,6 +29,8 @@ export function registerEvalCommand(program: Command): void {
     .option('--dataset <name>', 'ALCE dataset whose metrics to compute: asqa | qampari | eli5 (default: inferred)')
     .option('--run <name>', 'which run of a human-eval file with several runs')
     .option('--no-mauve', 'skip MAUVE (it embeds every text with the configured embedder)')
+    .option('--at-most-citations <n>', 'citations judged per sentence, first ones kept (ALCE default 3)')
+    .option('--cot', 'QAMPARI: score only the text after the first colon (ALCE --cot)')
     .action(async (file: string, options: EvalOptions, command: Command) => {
       if (!SUITES.includes(options.suite)) {
         throw new InputError('--suite', `unknown suite "${options.suite}"; known: ${SUITES.join(', ')}`);
@@ -34,9 +38,13 @@ export function registerEvalCommand(program: Command): void {
       if (options.dataset !== undefined && !DATASETS.includes(options.dataset)) {
         throw new InputError('--dataset', `unknown dataset "${options.dataset}"; known: ${DATASETS.join(', ')}`);
       }
+      const atMostCitations = options.atMostCitations === undefined ? undefined : Number(options.atMostCitations);
+      if (atMostCitations !== undefined && !(Number.isInteger(atMostCitations) && atMostCitations > 0)) {
+        throw new InputError('--at-most-citations', `expected a positive whole number, got "${options.atMostCitations}"`);
+      }
       const config = configFrom(command);
       const { runEval } = await import('../../../eval/metrics/run-eval.js');
-      const { result, stored } = await runEval(file, { ...options, config });
+      const { result, stored } = await runEval(file, { ...options, atMostCitations, config });
       const { summaryOf } = await import('../../../eval/metrics/suite-result.js');
       if (options.out) {
         const { writeSuiteResult } = await import('../../../eval/metrics/write-suite-result.js');

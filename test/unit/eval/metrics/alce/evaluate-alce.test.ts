@@ -109,6 +109,16 @@ describe('evaluateAlce', () => {
     expect(judge.asked[0]!.premise).toBe('Because water boils.');
   });
 
+  it('passes ALCE\'s --at_most_citations and --cot options through', async () => {
+    const judge = createFakeEntailmentJudge(({ premise }) => premiseTitles(premise).includes('Daei'));
+    const items: AlceItem[] = [{ question: 'Who?', output: 'Ali Daei scored [1][2].', docs }];
+    expect((await evaluateAlce(items, { judge, dataset: 'asqa' })).metrics.citation_rec).toBe(100);
+    expect((await evaluateAlce(items, { judge, dataset: 'asqa', atMostCitations: 1 })).metrics.citation_rec).toBe(0);
+    const qampari: AlceItem[] = [{ question: 'Which?', output: 'Thinking: Alpha, Beta', answers: [['Alpha'], ['Beta']] }];
+    expect((await evaluateAlce(qampari, { cot: true })).metrics.qampari_prec).toBe(100);
+    expect((await evaluateAlce(qampari)).metrics.qampari_prec).toBe(50);
+  });
+
   it('builds MAUVE texts from question and answer, 100 words, trailing punctuation removed', () => {
     expect(mauveText('Q?', ' Answer here!!. ')).toBe('Q? Answer here');
     expect(mauveText('q', Array.from({ length: 150 }, () => 'w').join(' ')).split(' ')).toHaveLength(100);
