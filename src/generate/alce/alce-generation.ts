@@ -35,7 +35,7 @@ export async function runAlcePlan(
 ): Promise<Answer> {
   const model = requireModel(deps, plan.strategy);
   const choice = promptChoice(options, { ndoc: plan.defaultNdoc });
-  const file = await promptFileFor(choice, plan.kind);
+  const { file, demoIds } = await promptFileFor(choice, plan.kind);
   const trace: TraceEntry[] = [];
 
   let docs = passages;
@@ -50,7 +50,7 @@ export async function runAlcePlan(
   // The passages the prompt numbers [1], [2], …; what the answer's citations resolve against.
   const shown = choice.ndoc === 0 ? [] : shownDocs(docs, choice.ndoc, plan.useShorter);
   const prompt = renderAlcePrompt(file, { question, docs }, {
-    demoIds: choice.demoIds,
+    demoIds,
     ndoc: choice.ndoc,
     useShorter: plan.useShorter,
     ...(choice.ndocInDemo !== undefined ? { ndocInDemo: choice.ndocInDemo } : {}),

@@ -9,18 +9,23 @@ import {
   type AlcePromptKind,
 } from '../../../prompts/alce-format-loader.js';
 import type { StrategyDeps, StrategyOptions } from '../strategy.js';
+import { ALCE_DEMO_SEED, numpyChoiceWithoutReplacement } from './demo-choice.js';
 
 /**
  * Options every ALCE strategy understands (all optional, passed as StrategyOptions):
  * - `promptDir` + `dataset`: prompt files are `<promptDir>/<dataset>_<kind>.json`. Default: CiteQA's own files
  *   (`prompts/alce/citeqa_*.json`); to reproduce ALCE use `<dataDir>/alce/prompts` with `asqa` / `qampari` / `eli5`.
- * - `shots` (default 2) or explicit `demoIds` (ALCE's seed 42 draws demos [1, 3]).
+ * - `shots` (default 2), drawn from the file's demos as ALCE does with numpy seeded by `demoSeed` (default: the
+ *   sampling `seed`, else 42, ALCE's); or explicit `demoIds`.
  * - `ndoc`: passages shown in the prompt.
  */
 export interface AlcePromptChoice {
   promptDir: string;
   dataset: string;
-  demoIds: number[];
+  shots: number;
+  demoSeed: number;
+  /** Explicit demos; otherwise `shots` drawn with `demoSeed`. */
+  demoIds?: number[];
   ndoc: number;
   ndocInDemo?: number;
 }
@@ -38,24 +43,24 @@ export function integerOption(options: StrategyOptions, key: string, fallback: n
 export function promptChoice(options: StrategyOptions, defaults: { ndoc: number }): AlcePromptChoice {
   const promptDir = typeof options.promptDir === 'string' ? options.promptDir : CITEQA_ALCE_PROMPT_DIR;
   const dataset = typeof options.dataset === 'string' ? options.dataset : CITEQA_PROMPT_SET;
-  let demoIds: number[];
+  let demoIds: number[] | undefined;
   if (options.demoIds !== undefined) {
     if (!Array.isArray(options.demoIds) || !options.demoIds.every((id) => Number.isInteger(id) && id >= 0)) {
       throw new InputError('option demoIds', 'must be a list of demo indices');
     }
     demoIds = options.demoIds as number[];
-  } else {
-    demoIds = Array.from({ length: integerOption(options, 'shots', 2) }, (_, i) => i);
   }
+  const shots = integerOption(options, 'shots', 2);
+  const demoSeed = integerOption(options, 'demoSeed', typeof options.seed === 'number' ? options.seed : ALCE_DEMO_SEED);
   const ndoc = integerOption(options, 'ndoc', defaults.ndoc);
   const ndocInDemo = options.ndocInDemo === undefined ? undefined : integerOption(options, 'ndocInDemo', 0);
-  return { promptDir, dataset, demoIds, ndoc, ...(ndocInDemo !== undefined ? { ndocInDemo } : {}) };
+  return { promptDir, dataset, shots, demoSeed, ...(demoIds ? { demoIds } : {}), ndoc, ...(ndocInDemo !== undefined ? { ndocInDemo } : {}) };
 }
 
 const loaded = new Map<string, Promise<AlcePromptFile>>();
 
-/** Loads (once per process) the prompt file of `kind` for the chosen set, checking the demo ids exist. */
-export async function promptFileFor(choice: AlcePromptChoice, kind: AlcePromptKind): Promise<AlcePromptFile> {
+/** Loads (once per process) the prompt file of `kind` for the chosen set and picks its demos. */
+export async function promptFileFor(choice: AlcePromptChoice, kind: AlcePromptKind): Promise<{ file: AlcePromptFile; demoIds: number[] }> {
   const path = alcePromptPath(choice.promptDir, choice.dataset, kind);
   let file = loaded.get(path);
   if (!file) {
@@ -64,9 +69,13 @@ export async function promptFileFor(choice: AlcePromptChoice, kind: AlcePromptKi
     file.catch(() => loaded.delete(path));
   }
   const prompt = await file;
-  const missing = choice.demoIds.find((id) => id >= prompt.demos.length);
+  if (!choice.demoIds && choice.shots > prompt.demos.length) {
+    throw new InputError(path, `has ${prompt.demos.length} demos; ${choice.shots} shots were asked for`);
+  }
+  const demoIds = choice.demoIds ?? numpyChoiceWithoutReplacement(choice.demoSeed, prompt.demos.length, choice.shots);
+  const missing = demoIds.find((id) => id >= prompt.demos.length);
   if (missing !== undefined) throw new InputError(path, `has ${prompt.demos.length} demos; demo ${missing} was asked for`);
-  return prompt;
+  return { file: prompt, demoIds };
 }
 
 /** The chat model a strategy needs; absent → the one-line ConfigError naming the setting to provide. */

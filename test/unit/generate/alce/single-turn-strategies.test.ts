@@ -175,6 +175,21 @@ describe('POSTCITE', () => {
 });
 
 describe('ALCE reference prompt files', () => {
+  it('draws the demos as ALCE does with numpy seed 42 (2 of 4 → demos 1 and 3), or with the given seed', async () => {
+    const { sharedData } = await import('../../../support/shared-data.js');
+    const { loadAlcePromptFile } = await import('../../../../prompts/alce-format-loader.js');
+    const { renderAlcePrompt } = await import('../../../../prompts/alce-prompt-renderer.js');
+    const file = await loadAlcePromptFile(sharedData('alce/prompts/asqa_default.json'));
+    const options = { promptDir: sharedData('alce/prompts'), dataset: 'asqa' };
+    server.chat.enqueue('x [1].', 'y [1].');
+    await strategyRegistry.get('vanilla').answer(QUESTION, { passages: MINI_PASSAGES }, { model: fakeServerModel(server) }, options);
+    await strategyRegistry.get('vanilla').answer(QUESTION, { passages: MINI_PASSAGES }, { model: fakeServerModel(server) }, { ...options, seed: 0 });
+    const item = { question: QUESTION, docs: MINI_PASSAGES };
+    expect(userPrompts(server)[0]).toBe(renderAlcePrompt(file, item, { demoIds: [1, 3], ndoc: 5 }));
+    expect(userPrompts(server)[1]).toBe(renderAlcePrompt(file, item, { demoIds: [2, 3], ndoc: 5 }));
+  });
+
+
   it('renders the shared asqa_default prompt with demos [1, 3] when asked to reproduce', async () => {
     const { sharedData } = await import('../../../support/shared-data.js');
     server.chat.enqueue('x [1].');
