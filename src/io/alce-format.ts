@@ -136,10 +136,17 @@ export class AlceRunWriter {
     return this.finished.size;
   }
 
-  async add(item: FinishedItem): Promise<void> {
-    this.finished.set(item.index, item);
-    await appendFile(join(this.dir, ITEMS_FILE), `${JSON.stringify(item)}\n`);
-    await this.writeOutput();
+  private writes: Promise<void> = Promise.resolve();
+
+  /** Records a finished item; safe to call from concurrent workers (writes are queued, one at a time). */
+  add(item: FinishedItem): Promise<void> {
+    const write = this.writes.then(async () => {
+      this.finished.set(item.index, item);
+      await appendFile(join(this.dir, ITEMS_FILE), `${JSON.stringify(item)}\n`);
+      await this.writeOutput();
+    });
+    this.writes = write.catch(() => undefined);
+    return write;
   }
 
   /** The ALCE-format file: every input item in order, finished ones with `output` (and the docs it cites). */

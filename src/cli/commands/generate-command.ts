@@ -76,13 +76,14 @@ export function registerGenerateCommand(program: Command): void {
       const config = configFrom(command);
       const limit = parseNumber('--limit', options.limit, true);
       const strategyOptions = strategyOptionsFrom(options);
-      const [{ readAlceFile, alceItemPassages, AlceRunWriter }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }] =
+      const [{ readAlceFile, alceItemPassages, AlceRunWriter }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }, { default: pLimit }] =
         await Promise.all([
           import('../../io/alce-format.js'),
           import('../../generate/all-strategies.js'),
           import('../../pipeline/passage-pipeline.js'),
           import('../../../retrievers/dense/embedder-registry.js'),
           import('cli-progress'),
+          import('p-limit'),
         ]);
       const strategy = strategyRegistry.get(options.strategy);
       if (strategy.needs.entities) throw new InputError('--strategy', `${options.strategy} answers from a knowledge graph, not from ALCE docs`);
@@ -103,19 +104,26 @@ export function registerGenerateCommand(program: Command): void {
         cliProgress.Presets.shades_classic,
       );
       bar.start(items.length, writer.finishedCount);
-      for (const [index, item] of items.entries()) {
-        if (writer.isFinished(index)) continue;
-        const passages = alceItemPassages(item, index);
-        const answer = await strategy.answer(item.question, { passages, goldPassages: passages }, deps, strategyOptions);
-        await writer.add({
-          index,
-          output: answer.text,
-          docs: (answer.passages ?? passages).map(({ id: _id, ...doc }) => doc),
-          statements: answer.statements,
-          trace: answer.trace,
-        });
-        bar.increment();
-      }
+      // Items run concurrently up to the endpoint's limit; each is written the moment it finishes.
+      const throttle = pLimit(config.concurrency);
+      await Promise.all(
+        [...items.entries()]
+          .filter(([index]) => !writer.isFinished(index))
+          .map(([index, item]) =>
+            throttle(async () => {
+              const passages = alceItemPassages(item, index);
+              const answer = await strategy.answer(item.question, { passages, goldPassages: passages }, deps, strategyOptions);
+              await writer.add({
+                index,
+                output: answer.text,
+                docs: (answer.passages ?? passages).map(({ id: _id, ...doc }) => doc),
+                statements: answer.statements,
+                trace: answer.trace,
+              });
+              bar.increment();
+            }),
+          ),
+      );
       bar.stop();
       process.stdout.write(`${writer.finishedCount}/${items.length} items done; ALCE-format output in ${resolve(options.out, 'output.json')}\n`);
     });
