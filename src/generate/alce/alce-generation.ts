@@ -5,7 +5,7 @@ import { renderAlcePrompt, shownDocs, type ShorterKey } from '../../../prompts/a
 import type { StrategyDeps, StrategyOptions } from '../strategy.js';
 import { alceAnswer } from './alce-answer.js';
 import { callModel, cleanAlceOutput, samplingFrom } from './alce-model-call.js';
-import { promptChoice, promptFileFor, requireModel } from './alce-settings.js';
+import { isListDataset, promptChoice, promptFileFor, requireModel } from './alce-settings.js';
 import { shortenPassages } from './shorten-passages.js';
 import { runTurnLoop, type DocChooser } from './turn-loop.js';
 
@@ -20,6 +20,8 @@ export interface AlcePlan {
   choose?: (outputs: string[], shown: Passage[], trace: TraceEntry[]) => Promise<string>;
   /** Interactive strategies: which passages an action line shows (0-based indices into the shown list). */
   interactive?: (shown: Passage[], deps: StrategyDeps, options: StrategyOptions) => DocChooser;
+  /** Whether the interactive loop applies ALCE's force_cite_show unless the options say otherwise. */
+  forceCiteShowByDefault?: boolean;
 }
 
 /**
@@ -67,7 +69,8 @@ export async function runAlcePlan(
       docPrompt: file.doc_prompt,
       choose: plan.interactive(actionDocs, deps, options),
       maxTurns: typeof options.maxTurns === 'number' ? options.maxTurns : undefined,
-      forceCiteShow: options.forceCiteShow === true,
+      forceCiteShow: typeof options.forceCiteShow === 'boolean' ? options.forceCiteShow : plan.forceCiteShowByDefault === true,
+      listAnswer: isListDataset(options),
       sampling,
       trace,
     });

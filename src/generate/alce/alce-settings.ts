@@ -92,3 +92,8 @@ export function requirePassages(passages: Passage[] | undefined, strategy: strin
   if (!passages || passages.length === 0) throw new InputError(`strategy ${strategy}`, `needs ${what} and got none`);
   return passages;
 }
+
+/** QAMPARI's answers are comma-separated lists (`dataset: 'qampari'`, or `listAnswer: true` for other prompt sets). */
+export function isListDataset(options: StrategyOptions): boolean {
+  return options.listAnswer === true || options.dataset === 'qampari';
+}

@@ -24,7 +24,9 @@ function searchChooser(docs: Passage[], deps: StrategyDeps, searcher?: Retriever
 
 /**
  * ALCE INLINESEARCH: no passages in the prompt by default (ndoc 0); the model writes `Search: …` and gets the
- * best-matching passage of the question's retrieved set, then an `Output:` sentence; `End` stops.
+ * best-matching passage of the question's retrieved set, then an `Output:` sentence; `End` stops. As in the
+ * paper's runs, each output cites the passage shown before it (force_cite_show; `forceCiteShow: false` keeps the
+ * model's own citations).
  */
 export const inlineSearchStrategy: Strategy = {
   name: 'inlinesearch',
@@ -36,6 +38,8 @@ export const inlineSearchStrategy: Strategy = {
         strategy: 'inlinesearch',
         kind: 'interact_search',
         defaultNdoc: 0,
+        // The paper's INLINESEARCH (configs *_interact_search_ret_all_forcecite) credits each output to the passage shown.
+        forceCiteShowByDefault: true,
         interactive: (docs) => searchChooser(docs, deps, context.searcher),
       },
       question,

@@ -15,21 +15,32 @@ export interface PostCiteResult {
  * passage most similar to it, by embedding similarity, as `[k] ` in front — one citation per sentence. Needs no
  * language model, so it also cites answers written offline.
  */
-export async function postCite(text: string, passages: Passage[], embedder: Embedder, options: { overwrite?: boolean } = {}): Promise<PostCiteResult> {
+export interface PostCiteOptions {
+  /** Re-cite sentences that already have citations too. */
+  overwrite?: boolean;
+  /**
+   * QAMPARI list answers: the pieces are the comma-separated items, each searched with the question in front
+   * (an item alone, "Marazan", says little), and the answer is rebuilt as `[k] item, [k] item`.
+   */
+  listQuestion?: string;
+}
+
+export async function postCite(text: string, passages: Passage[], embedder: Embedder, options: PostCiteOptions = {}): Promise<PostCiteResult> {
   if (passages.length === 0) return { text, added: [] };
   const searcher = createWithinDocsSearcher(passages, embedder);
   const added: PostCiteResult['added'] = [];
-  const sentences = splitSentences(text);
-  const cited: string[] = [];
-  for (const [index, sentence] of sentences.entries()) {
-    if (citationMarkers(sentence).length > 0 && !options.overwrite) {
-      cited.push(sentence);
-      continue;
+  const list = options.listQuestion;
+  const pieces = list !== undefined ? text.replace(/\.+$/, '').split(',').map((item) => `${list} ${item.trim()}`) : splitSentences(text);
+  let rebuilt = '';
+  for (const [index, piece] of pieces.entries()) {
+    let cited = piece;
+    if (citationMarkers(piece).length === 0 || options.overwrite) {
+      const clean = removeCitations(piece);
+      const best = await searcher.bestIndex(clean);
+      added.push({ sentence: index, citation: best + 1 });
+      cited = `[${best + 1}] ${clean}`;
     }
-    const clean = removeCitations(sentence).trim();
-    const best = await searcher.bestIndex(clean);
-    added.push({ sentence: index, citation: best + 1 });
-    cited.push(`[${best + 1}] ${clean}`);
+    rebuilt += list !== undefined ? `${cited.split(list).join('').trim()}, ` : `${cited} `;
   }
-  return { text: cited.join(' '), added };
+  return { text: rebuilt.trimEnd().replace(/,+$/, ''), added };
 }

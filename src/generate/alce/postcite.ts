@@ -2,7 +2,7 @@ import { InputError } from '../../core/errors.js';
 import type { Strategy } from '../strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { alceAnswer } from './alce-answer.js';
-import { requirePassages } from './alce-settings.js';
+import { isListDataset, requirePassages } from './alce-settings.js';
 import { closedBookStrategy } from './closedbook.js';
 import { postCite } from './post-cite.js';
 
@@ -15,7 +15,10 @@ export const postCiteStrategy: Strategy = {
     const passages = requirePassages(context.passages, 'postcite');
     if (!deps.embedder) throw new InputError('strategy postcite', 'needs an embedder to match sentences to passages');
     const closed = await closedBookStrategy.answer(question, {}, deps, options);
-    const { text } = await postCite(closed.text, passages, deps.embedder, { overwrite: options.overwrite === true });
+    const { text } = await postCite(closed.text, passages, deps.embedder, {
+      overwrite: options.overwrite === true,
+      ...(isListDataset(options) ? { listQuestion: question } : {}),
+    });
     return alceAnswer(question, 'postcite', text, passages, closed.trace);
   },
 };

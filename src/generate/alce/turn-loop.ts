@@ -38,14 +38,27 @@ export interface TurnLoopInput {
    * to the documents shown in the last step, the markers in front: `[k] sent1 [k] sent2.`.
    */
   forceCiteShow?: boolean;
+  /** QAMPARI answers are comma-separated lists: citations go per item, and the trailing comma is trimmed. */
+  listAnswer?: boolean;
 }
 
-/** `force_cite_show` for one output line, exactly as run.py builds it (including its extra final "."). */
-export function forceCiteShown(output: string, lastShown: number[] | undefined): string {
+/**
+ * `force_cite_show` for one output line, exactly as run.py builds it: `[k] sent1 [k] sent2.` (with its extra
+ * final "."), or for list answers `[k] item1, [k] item2, `.
+ */
+export function forceCiteShown(output: string, lastShown: number[] | undefined, listAnswer = false): string {
   const clean = removeCitations(output);
   if (!lastShown) return clean;
   const markers = lastShown.map((id) => `[${id + 1}]`).join('');
+  if (listAnswer) {
+    const items = clean.trimEnd().replace(/,+$/, '').split(',');
+    return `${items.map((item) => `${markers} ${item.trim()}`).join(', ')}, `;
+  }
   return `${splitSentences(clean).map((sentence) => `${markers} ${sentence}`).join(' ')}.`;
+}
+
+function finish(answer: string, listAnswer: boolean): string {
+  return listAnswer ? answer.trimEnd().replace(/,+$/, '').trim() : answer.trim();
 }
 
 /** "Sorry, … no relevant document/information" or "none of the documents": the model declines. */
@@ -85,10 +98,10 @@ export async function runTurnLoop(input: TurnLoopInput): Promise<TurnLoopResult>
       inlineDocs = ids.map((id) => renderDocPrompt(input.docs[id]!, id, input.docPrompt)).join('') + 'Output:';
     } else if (action.startsWith('output')) {
       const output = line.trim().split('Output:').join('').trim();
-      answer += ` ${input.forceCiteShow ? forceCiteShown(output, shownPerAction.at(-1)) : output}`;
+      answer += ` ${input.forceCiteShow ? forceCiteShown(output, shownPerAction.at(-1), input.listAnswer) : output}`;
     } else stop = 'unrecognized';
-    if (stop) return { output: answer.trim(), turns: turn, stop, shownPerAction };
-    if (turn >= maxTurns) return { output: answer.trim(), turns: turn, stop: 'max-turns', shownPerAction };
+    if (stop) return { output: finish(answer, input.listAnswer === true), turns: turn, stop, shownPerAction };
+    if (turn >= maxTurns) return { output: finish(answer, input.listAnswer === true), turns: turn, stop: 'max-turns', shownPerAction };
   }
 }
 

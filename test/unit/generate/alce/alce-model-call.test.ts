@@ -32,3 +32,22 @@ describe('checkChooser', () => {
     expect(await choose('Check: Document [1, 2]')).toEqual([0]);
   });
 });
+
+describe('postCite', () => {
+  it('prepends the closest passage to uncited sentences and keeps cited ones', async () => {
+    const { postCite } = await import('../../../../src/generate/alce/post-cite.js');
+    const { createBagOfWordsEmbedder } = await import('../../retrievers/support/bag-of-words-embedder.js');
+    const result = await postCite('Hopper helped create COBOL. Curie won two Nobel prizes [1].', MINI_PASSAGES, createBagOfWordsEmbedder());
+    expect(result.text).toBe('[5] Hopper helped create COBOL. Curie won two Nobel prizes [1].');
+    expect(result.added).toEqual([{ sentence: 0, citation: 5 }]);
+    const overwritten = await postCite('Curie won two Nobel prizes in physics and chemistry [1].', MINI_PASSAGES, createBagOfWordsEmbedder(), { overwrite: true });
+    expect(overwritten.text).toBe('[3] Curie won two Nobel prizes in physics and chemistry.');
+  });
+
+  it('cites QAMPARI list items one by one, searching with the question in front', async () => {
+    const { postCite } = await import('../../../../src/generate/alce/post-cite.js');
+    const { createBagOfWordsEmbedder } = await import('../../retrievers/support/bag-of-words-embedder.js');
+    const result = await postCite('COBOL, Enigma cipher.', MINI_PASSAGES, createBagOfWordsEmbedder(512), { listQuestion: 'List them' });
+    expect(result.text).toBe('[5]  COBOL, [4]  Enigma cipher');
+  });
+});

@@ -82,7 +82,9 @@ describe('INTERACT', () => {
 describe('INLINESEARCH', () => {
   it('shows the single best passage for a Search: query, then takes the output', async () => {
     script('Search: Enigma cipher Bletchley Park', 'Turing worked on Enigma at Bletchley Park [4].', 'End');
-    const answer = await strategyRegistry.get('inlinesearch').answer('Who broke Enigma?', { passages: MINI_PASSAGES }, { model: fakeServerModel(server), embedder: createBagOfWordsEmbedder() });
+    const answer = await strategyRegistry
+      .get('inlinesearch')
+      .answer('Who broke Enigma?', { passages: MINI_PASSAGES }, { model: fakeServerModel(server), embedder: createBagOfWordsEmbedder() }, { forceCiteShow: false });
     const prompts = userPrompts(server);
     expect(prompts).toHaveLength(3);
     expectGoldenPrompt('inlinesearch-turn1', prompts[0]!);
@@ -100,13 +102,23 @@ describe('INLINESEARCH', () => {
   });
 });
 
-describe('force_cite_show', () => {
+describe('force_cite_show (INLINESEARCH default, as in the paper)', () => {
   it('replaces the model citations with the documents shown in the last step, in front of each sentence', async () => {
     script('Search: Enigma cipher', 'Turing broke Enigma [2]. He worked at Bletchley Park.', 'End');
     const answer = await strategyRegistry
       .get('inlinesearch')
-      .answer('Who broke Enigma?', { passages: MINI_PASSAGES }, { model: fakeServerModel(server), embedder: createBagOfWordsEmbedder() }, { forceCiteShow: true });
+      .answer('Who broke Enigma?', { passages: MINI_PASSAGES }, { model: fakeServerModel(server), embedder: createBagOfWordsEmbedder() });
     expect(answer.text).toBe('[4] Turing broke Enigma. [4] He worked at Bletchley Park..');
     expect(answer.statements.map((s) => s.citations.map((c) => (c.kind === 'passage' ? c.id : '')))).toEqual([['turing#0'], ['turing#0']]);
+  });
+});
+
+describe('force_cite_show for QAMPARI list answers', () => {
+  it('cites each list item and trims the trailing comma', async () => {
+    script('Check: Document [2]', 'Difference Engine [1], Analytical Engine,', 'End');
+    const answer = await strategyRegistry
+      .get('interact')
+      .answer('Which machines did Babbage design?', { passages: withSummaries }, { model: fakeServerModel(server) }, { forceCiteShow: true, listAnswer: true });
+    expect(answer.text).toBe('[2] Difference Engine, [2] Analytical Engine');
   });
 });
