@@ -20,6 +20,7 @@ interface GenerateOptions {
   judge?: string;
   rerankCompat?: boolean;
   forceCiteShow?: boolean;
+  stop?: boolean;
   embedder: string;
   limit?: string;
 }
@@ -47,6 +48,7 @@ function strategyOptionsFrom(options: GenerateOptions): StrategyOptions {
     maxTokens: parseNumber('--max-tokens', options.maxTokens, true),
     rerankCompat: options.rerankCompat,
     forceCiteShow: options.forceCiteShow,
+    stopAtNewline: options.stop === false ? false : undefined,
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
 }
@@ -69,6 +71,7 @@ export function registerGenerateCommand(program: Command): void {
     .option('--max-tokens <n>', 'tokens per generation (default 300)')
     .option('--judge <name>', 'entailment judge for rerank: llm | true | lexical', 'llm')
     .option('--rerank-compat', 'rerank as ALCE\'s script does: premise = all passages, empty output when all samples score 0')
+    .option('--no-stop', 'single-turn strategies: do not stop generation at a newline (ALCE\'s ChatGPT runs; its evaluation reads the first line only)')
     .option('--force-cite-show', 'interact / inlinesearch: cite, in front of each sentence, the documents shown in the last step (ALCE force_cite_show)')
     .option('--embedder <name>', 'embedder for postcite / inlinesearch / extractive: use | openai', 'use')
     .option('--limit <n>', 'only the first n items')

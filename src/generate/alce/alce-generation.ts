@@ -74,12 +74,15 @@ export async function runAlcePlan(
       sampling,
       trace,
     });
-    return alceAnswer(question, plan.strategy, result.output, actionDocs, trace);
+    return alceAnswer(question, plan.strategy, cleanAlceOutput(result.output), actionDocs, trace);
   }
 
-  const outputs = (await callModel(model, prompt, { step: 'generate', ...sampling, ...(plan.samples ? { n: plan.samples } : {}) }, trace)).map(
-    cleanAlceOutput,
-  );
+  // ALCE stops open and completion models at a newline (its evaluation reads only the first line anyway); its
+  // ChatGPT runs sent no stop for single-turn answers, which `stopAtNewline: false` reproduces.
+  const stop = options.stopAtNewline === false ? [] : undefined;
+  const outputs = (
+    await callModel(model, prompt, { step: 'generate', ...sampling, ...(stop ? { stop } : {}), ...(plan.samples ? { n: plan.samples } : {}) }, trace)
+  ).map(cleanAlceOutput);
   const text = plan.choose ? await plan.choose(outputs, shown, trace) : outputs[0]!;
   return alceAnswer(question, plan.strategy, text, shown, trace);
 }

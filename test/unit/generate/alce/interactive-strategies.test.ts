@@ -57,7 +57,7 @@ describe('INTERACT', () => {
   });
 
   it('stops when the model declines or writes something that is not an action', async () => {
-    script('Output: Ada Lovelace [1].', "I'm sorry, I could not find any relevant information.", 'Output: more');
+    script('Output: Ada Lovelace [1]. End.', "I'm sorry, I could not find any relevant information.", 'Output: more');
     const declined = await strategyRegistry.get('interact').answer(QUESTION, { passages: withSummaries }, { model: fakeServerModel(server) });
     expect(declined.text).toBe('Ada Lovelace [1].');
     expect(declined.trace).toHaveLength(2);

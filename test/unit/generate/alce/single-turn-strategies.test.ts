@@ -41,6 +41,13 @@ describe('VANILLA', () => {
     ]);
   });
 
+  it('sends no stop list when stopAtNewline is false (ALCE ChatGPT runs)', async () => {
+    server.chat.enqueue('Ada Lovelace [1].\nSecond line.');
+    const answer = await strategyRegistry.get('vanilla').answer(QUESTION, { passages: MINI_PASSAGES }, { model: fakeServerModel(server) }, { stopAtNewline: false });
+    expect(server.requestsTo('/chat/completions')[0]!.body.stop).toBeUndefined();
+    expect(answer.text).toBe('Ada Lovelace [1].\nSecond line.');
+  });
+
   it('marks a repeated identical call as answered from the cache', async () => {
     const model = fakeServerModel(server);
     server.chat.enqueue('Ada Lovelace [1].');
