@@ -7,7 +7,7 @@ import type { EntailmentJudge, EntailmentPair } from '../../../eval/judges/entai
 import type { Strategy } from '../strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { runAlcePlan } from './alce-generation.js';
-import { integerOption, requirePassages } from './alce-settings.js';
+import { integerOption, isListDataset, requirePassages } from './alce-settings.js';
 
 /** ALCE's RERANK draws 4 samples per question. */
 export const RERANK_SAMPLES = 4;
@@ -30,18 +30,31 @@ interface PendingSentence {
   pair?: EntailmentPair;
 }
 
+export interface CitationRecallOptions {
+  premise: RerankPremise;
+  /** `discrete` counts a sentence as 1 when the judge says entail; `prob` adds the judge's entailment score. */
+  mode?: 'discrete' | 'prob';
+  /** QAMPARI list answers: the comma-separated items, each with the question in front, are the statements. */
+  listQuestion?: string;
+}
+
 /**
- * Citation recall of each output: the share of its Punkt sentences that cite at least one in-range passage
- * and are entailed by the premise. Every sentence of every sample is judged in one batch.
+ * Citation recall of each output: the share of its statements (Punkt sentences) that cite at least one in-range
+ * passage and are entailed by the premise. Every statement of every sample is judged in one batch.
  */
-export async function citationRecalls(outputs: string[], shown: Passage[], judge: EntailmentJudge, premise: RerankPremise): Promise<number[]> {
+export async function citationRecalls(outputs: string[], shown: Passage[], judge: EntailmentJudge, options: CitationRecallOptions): Promise<number[]> {
+  const { premise, listQuestion } = options;
   const pending: PendingSentence[] = [];
   const sentenceCounts = outputs.map(() => 0);
   outputs.forEach((output, sample) => {
-    for (const sentence of splitSentences(output)) {
+    const statements =
+      listQuestion !== undefined ? output.replace(/\.+$/, '').split(',').map((item) => `${listQuestion} ${item.trim()}`) : splitSentences(output);
+    for (const sentence of statements) {
       sentenceCounts[sample]! += 1;
       const refs = citationMarkers(sentence).map((n) => n - 1);
-      if (refs.length === 0 || refs.some((r) => r < 0 || r >= shown.length)) {
+      // The reference checks only the upper bound: `[0]` (index −1) passes, harmless there as every passage is the premise.
+      const outOfRange = (r: number) => r >= shown.length || (premise === 'cited' && r < 0);
+      if (refs.length === 0 || refs.some(outOfRange)) {
         pending.push({ sample });
         continue;
       }
@@ -56,7 +69,9 @@ export async function citationRecalls(outputs: string[], shown: Passage[], judge
   let next = 0;
   for (const item of pending) {
     if (!item.pair) continue;
-    if (verdicts[next++]?.label === 'entail') supported[item.sample]! += 1;
+    const verdict = verdicts[next++];
+    if (options.mode === 'prob') supported[item.sample]! += verdict?.score ?? 0;
+    else if (verdict?.label === 'entail') supported[item.sample]! += 1;
   }
   return supported.map((count, sample) => (sentenceCounts[sample] === 0 ? 0 : count / sentenceCounts[sample]!));
 }
@@ -76,7 +91,11 @@ export const rerankStrategy: Strategy = {
     const compat = options.rerankCompat === true;
     const premise: RerankPremise = compat || options.rerankPremise === 'all' ? 'all' : 'cited';
     const choose = async (outputs: string[], shown: Passage[], trace: TraceEntry[]): Promise<string> => {
-      const scores = await citationRecalls(outputs, shown, judge, premise);
+      const scores = await citationRecalls(outputs, shown, judge, {
+        premise,
+        mode: options.rerankMode === 'prob' ? 'prob' : 'discrete',
+        ...(isListDataset(options) ? { listQuestion: question } : {}),
+      });
       const best = scores.reduce((top, score, index) => (score > scores[top]! ? index : top), 0);
       const allZero = scores.every((score) => score === 0);
       trace.push({

@@ -51,3 +51,23 @@ describe('postCite', () => {
     expect(result.text).toBe('[5]  COBOL, [4]  Enigma cipher');
   });
 });
+
+describe('citationRecalls (RERANK scoring)', () => {
+  it('scores statements by the cited passages, or by all of them as the reference script does', async () => {
+    const { citationRecalls } = await import('../../../../src/generate/alce/rerank.js');
+    const { keywordJudge } = await import('./support/alce-test-kit.js');
+    const outputs = ['Hopper helped create COBOL [5]. Turing worked on Enigma [0].', 'Hopper helped create COBOL [1].'];
+    const judge = keywordJudge();
+    expect(await citationRecalls(outputs, MINI_PASSAGES, judge, { premise: 'cited' })).toEqual([0.5, 0]);
+    // With every passage as premise, the wrongly cited sentence passes, and "[0]" is accepted as the reference accepts it.
+    expect(await citationRecalls(outputs, MINI_PASSAGES, judge, { premise: 'all' })).toEqual([1, 1]);
+    const list = await citationRecalls(['COBOL [5], compilers, Enigma [4].'], MINI_PASSAGES, judge, { premise: 'cited', listQuestion: 'Which?' });
+    expect(list).toEqual([2 / 3]);
+  });
+
+  it('adds the judge scores in prob mode', async () => {
+    const { citationRecalls } = await import('../../../../src/generate/alce/rerank.js');
+    const judge = { name: 'fixed', judge: async (pairs: unknown[]) => pairs.map(() => ({ label: 'neutral' as const, score: 0.25 })) };
+    expect(await citationRecalls(['A [1]. B [2].'], MINI_PASSAGES, judge, { premise: 'cited', mode: 'prob' })).toEqual([0.25]);
+  });
+});
