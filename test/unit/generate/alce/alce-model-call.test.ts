@@ -61,7 +61,7 @@ describe('citationRecalls (RERANK scoring)', () => {
     expect(await citationRecalls(outputs, MINI_PASSAGES, judge, { premise: 'cited' })).toEqual([0.5, 0]);
     // With every passage as premise, the wrongly cited sentence passes, and "[0]" is accepted as the reference accepts it.
     expect(await citationRecalls(outputs, MINI_PASSAGES, judge, { premise: 'all' })).toEqual([1, 1]);
-    const list = await citationRecalls(['COBOL [5], compilers, Enigma [4].'], MINI_PASSAGES, judge, { premise: 'cited', listQuestion: 'Which?' });
+    const list = await citationRecalls(['COBOL [5], compilers, Enigma [4].'], MINI_PASSAGES, judge, { premise: 'cited', listQuestion: 'Name' });
     expect(list).toEqual([2 / 3]);
   });
 
