@@ -19,6 +19,7 @@ interface GenerateOptions {
   maxTokens?: string;
   judge?: string;
   rerankCompat?: boolean;
+  rerankMode?: string;
   forceCiteShow?: boolean;
   stop?: boolean;
   embedder: string;
@@ -47,6 +48,7 @@ function strategyOptionsFrom(options: GenerateOptions): StrategyOptions {
     seed: parseNumber('--seed', options.seed, true),
     maxTokens: parseNumber('--max-tokens', options.maxTokens, true),
     rerankCompat: options.rerankCompat,
+    rerankMode: options.rerankMode,
     forceCiteShow: options.forceCiteShow,
     stopAtNewline: options.stop === false ? false : undefined,
   };
@@ -70,6 +72,7 @@ export function registerGenerateCommand(program: Command): void {
     .option('--seed <n>', 'sampling seed sent to the model')
     .option('--max-tokens <n>', 'tokens per generation (default 300)')
     .option('--judge <name>', 'entailment judge for rerank: llm | true | lexical', 'llm')
+    .option('--rerank-mode <mode>', 'rerank: discrete (a sentence counts 1 when entailed) or prob (the judge\'s entailment score)')
     .option('--rerank-compat', 'rerank as ALCE\'s script does: premise = all passages, empty output when all samples score 0')
     .option('--no-stop', 'single-turn strategies: do not stop generation at a newline (ALCE\'s ChatGPT runs; its evaluation reads the first line only)')
     .option('--force-cite-show', 'interact / inlinesearch: cite, in front of each sentence, the documents shown in the last step (ALCE force_cite_show)')
@@ -78,6 +81,9 @@ export function registerGenerateCommand(program: Command): void {
     .action(async (options: GenerateOptions, command: Command) => {
       const config = configFrom(command);
       const limit = parseNumber('--limit', options.limit, true);
+      if (options.rerankMode !== undefined && options.rerankMode !== 'discrete' && options.rerankMode !== 'prob') {
+        throw new InputError('--rerank-mode', `must be discrete or prob, got "${options.rerankMode}"`);
+      }
       const strategyOptions = strategyOptionsFrom(options);
       const [{ readAlceFile, alceItemPassages, AlceRunWriter }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }, { default: pLimit }] =
         await Promise.all([
