@@ -7,6 +7,9 @@ import { exactTopK } from '../../retrievers/dense/vector-math.js';
 import { chunkDocuments, readDocumentsJsonl } from '../../retrievers/passages/chunk-documents.js';
 import type { Retriever } from '../../retrievers/retriever.js';
 import { createBm25Retriever } from '../../retrievers/sparse/bm25-retriever.js';
+import '../../src/generate/all-strategies.js';
+import { strategyRegistry } from '../../src/generate/strategy-registry.js';
+import { normalizeAnswer } from '../../src/text/normalize-answer.js';
 import { measure, seededRandom, type Bench, type BenchFigure } from './bench-harness.js';
 
 /**
@@ -14,13 +17,16 @@ import { measure, seededRandom, type Bench, type BenchFigure } from './bench-har
  * 1. recall@5 / recall@20 of the dense (USE-lite + HNSW) and BM25 retrievers on the bundled questions that name
  *    gold passages. recall@k = share of a question's gold passages among the top k, averaged over questions;
  *    hit@k = share of questions with at least one gold passage in the top k.
- * 2. HNSW recall@10 against exact search on 50,000 synthetic vectors (seeded Gaussian, 128-d): the share of the
+ * 2. The offline `extractive` strategy over BM25's top 5 on the same questions: how often its answer contains a
+ *    gold answer string (normalised, as STR-EM) and how many of its citations point to a gold passage.
+ * 3. HNSW recall@10 against exact search on 50,000 synthetic vectors (seeded Gaussian, 128-d): the share of the
  *    exact top-10 that the HNSW graph returns, at several efSearch values.
  */
 
 interface BundledQuestion {
   id: string;
   question: string;
+  answers: string[];
   gold_passages: string[];
 }
 
@@ -91,6 +97,30 @@ const bench: Bench = async () => {
     figures.push(figure);
     quality.push(`  ${name.padEnd(20)} recall@5 ${pct(result[5]!.recall).padStart(6)}  recall@20 ${pct(result[20]!.recall).padStart(6)}  hit@5 ${pct(result[5]!.hit).padStart(6)}  hit@20 ${pct(result[20]!.hit).padStart(6)}`);
   }
+
+  // The offline extractive strategy on the same questions, over BM25's top 5.
+  const extractive = strategyRegistry.get('extractive');
+  let answerHits = 0;
+  let citations = 0;
+  let goldCitations = 0;
+  const answered = await measure('extractive strategy (BM25 top-5, USE-lite sentences) on the bundled questions with gold passages', 'questions', questions.length, async () => {
+    for (const question of questions) {
+      const passagesForQuestion = await bm25.retrieve(question.question, 5);
+      const answer = await extractive.answer(question.question, { passages: passagesForQuestion }, { embedder });
+      const text = normalizeAnswer(answer.text);
+      if (question.answers.some((gold) => text.includes(normalizeAnswer(gold)))) answerHits += 1;
+      for (const statement of answer.statements) {
+        for (const citation of statement.citations) {
+          if (citation.kind !== 'passage') continue;
+          citations += 1;
+          if (citation.id && question.gold_passages.includes(citation.id.split('#')[0]!)) goldCitations += 1;
+        }
+      }
+    }
+  });
+  answered.note = `answer contains a gold answer ${pct(answerHits / questions.length)}; citations to a gold passage ${goldCitations}/${citations} (${pct(goldCitations / citations)})`;
+  figures.push(answered);
+  quality.push(`  extractive (offline)  gold answer in the answer ${pct(answerHits / questions.length)}  citations to a gold passage ${pct(goldCitations / citations)} (${goldCitations}/${citations})`);
 
   // HNSW vs exact search on 50,000 synthetic vectors, unstructured and clustered.
   const count = 50_000;
