@@ -8,6 +8,8 @@ import type { Retriever } from '../retriever.js';
 
 export const DENSE_INDEX_FILE = 'hnsw.bin';
 export const DENSE_MANIFEST_FILE = 'dense.json';
+/** The passages of an index directory, one JSON object per line, label i = line i. */
+export const INDEX_PASSAGES_FILE = 'passages.jsonl';
 
 export interface HnswParameters {
   /** Links per node. */
@@ -144,11 +146,23 @@ export async function readDenseManifest(dir: string): Promise<DenseManifest> {
   }
 }
 
+/** Reads `passages.jsonl` of an index directory. */
+export async function readIndexPassages(dir: string): Promise<Passage[]> {
+  const text = await readFile(join(dir, INDEX_PASSAGES_FILE), 'utf8').catch(() => {
+    throw new InputError(dir, `index is incomplete (no ${INDEX_PASSAGES_FILE})`);
+  });
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Passage);
+}
+
 /**
- * Loads a graph saved by `save`. Refuses an embedder other than the one that built it: vectors of another
- * model live in another space, and searching them would return confident nonsense.
+ * Loads a graph saved by `save` (passages from the directory's passages.jsonl unless given). Refuses an
+ * embedder other than the one that built it: vectors of another model live in another space, and searching them
+ * would return confident nonsense.
  */
-export async function loadDenseIndex(dir: string, passages: Passage[], embedder: Embedder): Promise<DenseIndex> {
+export async function loadDenseIndex(dir: string, embedder: Embedder, passagesGiven?: Passage[]): Promise<DenseIndex> {
   const manifest = await readDenseManifest(dir);
   if (manifest.embedder !== embedder.name || manifest.dimension !== embedder.dimension) {
     throw new InputError(
@@ -157,6 +171,7 @@ export async function loadDenseIndex(dir: string, passages: Passage[], embedder:
       { hint: `rebuild it with \`citeqa index … --embedder\` or use the ${manifest.embedder} embedder` },
     );
   }
+  const passages = passagesGiven ?? (await readIndexPassages(dir));
   if (manifest.count !== passages.length) {
     throw new InputError(dir, `index holds ${manifest.count} vectors but ${passages.length} passages`);
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { CiteqaConfig } from '../../src/config/config.js';
 import { InputError } from '../../src/core/errors.js';
 import type { Passage } from '../../src/core/passage.js';
-import { buildDenseIndex, loadDenseIndex } from '../dense/dense-index.js';
+import { buildDenseIndex, INDEX_PASSAGES_FILE, loadDenseIndex, readIndexPassages } from '../dense/dense-index.js';
 import { createEmbedder } from '../dense/embedder-registry.js';
 import type { Embedder } from '../embedder.js';
 import type { Retriever } from '../retriever.js';
@@ -12,7 +12,7 @@ import { createBm25Retriever } from '../sparse/bm25-retriever.js';
 import { chunkDocuments, DEFAULT_PASSAGE_WORDS, type SourceDocument } from './chunk-documents.js';
 
 export const INDEX_MANIFEST_FILE = 'index.json';
-export const INDEX_PASSAGES_FILE = 'passages.jsonl';
+export { INDEX_PASSAGES_FILE };
 const FORMAT = 'citeqa-passage-index';
 
 /** `use` / `openai` build a dense HNSW index with that embedder; `bm25` a sparse one. */
@@ -110,16 +110,6 @@ export async function readIndexManifest(dir: string): Promise<IndexManifest> {
   return manifest;
 }
 
-async function readPassages(dir: string): Promise<Passage[]> {
-  const text = await readFile(join(dir, INDEX_PASSAGES_FILE), 'utf8').catch(() => {
-    throw new InputError(dir, `index is incomplete (no ${INDEX_PASSAGES_FILE})`);
-  });
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Passage);
-}
-
 export interface OpenPassageIndexOptions {
   config: CiteqaConfig;
   /** Query with this embedder instead of the one the kind names; refused when it is not the one that built the index. */
@@ -129,12 +119,12 @@ export interface OpenPassageIndexOptions {
 /** Opens an index directory written by `buildPassageIndex` as a Retriever. */
 export async function openPassageIndex(dir: string, options: OpenPassageIndexOptions): Promise<PassageIndex> {
   const manifest = await readIndexManifest(dir);
-  const passages = await readPassages(dir);
+  const passages = await readIndexPassages(dir);
   if (manifest.kind === 'bm25') {
     const bm25 = createBm25Retriever(passages);
     return { name: bm25.name, manifest, passages, retrieve: bm25.retrieve };
   }
   const embedder = options.embedder ?? (await createEmbedder(manifest.kind, options.config, { dimension: manifest.dimension }));
-  const dense = await loadDenseIndex(dir, passages, embedder);
+  const dense = await loadDenseIndex(dir, embedder, passages);
   return { name: dense.name, manifest, passages, embedder, retrieve: dense.retrieve };
 }

@@ -30,7 +30,7 @@ describe('dense index', () => {
     const embedder = createBagOfWordsEmbedder();
     const built = await buildDenseIndex(passages, embedder);
     await built.save(dir);
-    const loaded = await loadDenseIndex(dir, passages, embedder);
+    const loaded = await loadDenseIndex(dir, embedder, passages);
     expect(loaded.manifest).toMatchObject({ embedder: 'bag-of-words', dimension: 64, count: 3 });
     expect(await loaded.retrieve('stars and hydrogen', 3)).toEqual(await built.retrieve('stars and hydrogen', 3));
   });
@@ -38,10 +38,10 @@ describe('dense index', () => {
   it('refuses to load with another embedder, naming both', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-dense-'));
     await (await buildDenseIndex(passages, createBagOfWordsEmbedder())).save(dir);
-    await expect(loadDenseIndex(dir, passages, createBagOfWordsEmbedder(64, 'other'))).rejects.toThrow(
+    await expect(loadDenseIndex(dir, createBagOfWordsEmbedder(64, 'other'), passages)).rejects.toThrow(
       /built with embedder bag-of-words \(64-d\); cannot query it with other \(64-d\)/,
     );
-    await expect(loadDenseIndex(dir, passages, createBagOfWordsEmbedder(32))).rejects.toThrow(/64-d.*32-d/);
+    await expect(loadDenseIndex(dir, createBagOfWordsEmbedder(32), passages)).rejects.toThrow(/64-d.*32-d/);
   });
 
   it('agrees with exact search on random vectors (recall@10 ≥ 0.95 on 2,000 points)', () => {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadDenseIndex } from '../../../retrievers/dense/dense-index.js';
 import { readDocumentsJsonl } from '../../../retrievers/passages/chunk-documents.js';
 import { buildPassageIndex, openPassageIndex } from '../../../retrievers/passages/passage-index.js';
 import { loadConfig } from '../../../src/config/config.js';
@@ -32,6 +33,10 @@ describe('passage index directories', () => {
     const index = await openPassageIndex(dir, { config, embedder });
     expect((await index.retrieve('Grace Hopper COBOL compilers', 1))[0]!.id).toBe('hopper#0');
     await expect(openPassageIndex(dir, { config, embedder: createBagOfWordsEmbedder(64, 'other') })).rejects.toThrow(/built with embedder bag-of-words/);
+    // The dense graph alone loads too, reading the directory's passages.
+    const dense = await loadDenseIndex(dir, embedder);
+    expect(dense.passages).toHaveLength(5);
+    expect((await dense.retrieve('Grace Hopper COBOL compilers', 1))[0]!.id).toBe('hopper#0');
   });
 
   it('explains a directory that is not an index', async () => {
