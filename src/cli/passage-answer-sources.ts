@@ -2,6 +2,7 @@ import type { CiteqaConfig } from '../config/config.js';
 import { InputError } from '../core/errors.js';
 import type { Registry } from '../core/registry.js';
 import type { StrategyOptions } from '../generate/strategy.js';
+import type { IndexKind } from '../../retrievers/passages/passage-index.js';
 import type { AnswerSourceHandler, AskOptions, SourcedAnswer } from './commands/ask-command.js';
 
 /** Offline defaults: no LLM needed. */
@@ -15,6 +16,11 @@ function passageK(options: AskOptions): number {
   return k;
 }
 
+function indexKind(name: string, kinds: readonly IndexKind[]): IndexKind {
+  if (!(kinds as readonly string[]).includes(name)) throw new InputError('--embedder', `unknown embedder "${name}"; expected one of ${kinds.join(', ')}`);
+  return name as IndexKind;
+}
+
 function samplingOptions(options: AskOptions): StrategyOptions {
   return {
     ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
@@ -25,7 +31,7 @@ function samplingOptions(options: AskOptions): StrategyOptions {
 
 /** Answers from passages: `--index <dir>`, or an index of the bundled passages built once in the cache directory. */
 async function answerFromPassageSource(question: string, options: AskOptions, config: CiteqaConfig, strategyName: string): Promise<SourcedAnswer> {
-  const [{ strategyRegistry }, { answerFromPassages, strategyDepsFor }, { openPassageIndex }, { cachedPassageIndex }] = await Promise.all([
+  const [{ strategyRegistry }, { answerFromPassages, strategyDepsFor }, { openPassageIndex, INDEX_KINDS }, { cachedPassageIndex }] = await Promise.all([
     import('../generate/all-strategies.js'),
     import('../pipeline/passage-pipeline.js'),
     import('../../retrievers/passages/passage-index.js'),
@@ -42,6 +48,7 @@ async function answerFromPassageSource(question: string, options: AskOptions, co
     typeof options.index === 'string'
       ? await openPassageIndex(options.index, { config })
       : await cachedPassageIndex(config, {
+          ...(typeof options.embedder === 'string' ? { kind: indexKind(options.embedder, INDEX_KINDS) } : {}),
           onBuild: (documents) => process.stderr.write(`citeqa: indexing the ${documents} bundled passages once (kept in ${config.cacheDir})\n`),
         });
   // Similarity search inside strategies stays in the index's vector space when it has one.
