@@ -5,16 +5,23 @@ import type { RunSpec } from '../experiments/run-spec.js';
 import { formatStatistic } from '../experiments/seed-statistics.js';
 import type { ChartSpec } from './charts/chart-spec.js';
 import { isPercentMetric, metricLabel } from './metric-labels.js';
+import { againstMinimumKnowledge } from './sweep-report.js';
 import type { ReportDocument, ReportTable } from './report-document.js';
 import { writeReport, type WrittenReport } from './write-report.js';
 
 export function runReportDocument(spec: RunSpec, metrics: RunMetrics): ReportDocument {
   const ids = Object.keys(metrics.metrics);
+  const standIn = /stand-in/.test(metrics.notes['minimum knowledge'] ?? '');
   const tables: ReportTable[] = [
     {
       caption: `Metrics (${metrics.suite}; mean (std) over ${metrics.seeds.length} seed${metrics.seeds.length > 1 ? 's' : ''})`,
       headers: ['metric', 'id', 'value', 'seeds with a value'],
-      rows: ids.map((id) => [metricLabel(id), id, formatStatistic(metrics.metrics[id]), String(metrics.metrics[id]!.n)]),
+      rows: ids.map((id) => [
+        `${metricLabel(id)}${standIn && againstMinimumKnowledge(id) ? ' † (stand-in minimum knowledge)' : ''}`,
+        id,
+        formatStatistic(metrics.metrics[id]),
+        String(metrics.metrics[id]!.n),
+      ]),
     },
   ];
   if (metrics.seeds.length > 1) {

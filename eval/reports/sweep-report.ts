@@ -1,11 +1,17 @@
 import { join } from 'node:path';
 import { readJsonFile } from '../experiments/run-directory.js';
+import { describeEligibility } from '../experiments/run-spec.js';
 import { formatStatistic } from '../experiments/seed-statistics.js';
 import type { SweepResult } from '../experiments/sweep-spec.js';
 import type { ChartSpec } from './charts/chart-spec.js';
 import { metricLabel } from './metric-labels.js';
 import type { ReportDocument } from './report-document.js';
 import { writeReport, type WrittenReport } from './write-report.js';
+
+/** KaLMA precision / recall / F1 are measured against the minimum knowledge set. */
+export function againstMinimumKnowledge(id: string): boolean {
+  return /^(precision|recall|f1)_(micro|macro)$/.test(id);
+}
 
 function settingLabel(setting: Record<string, number | string>): string {
   return Object.values(setting).join(' · ');
@@ -15,15 +21,18 @@ export function sweepReportDocument(result: SweepResult): ReportDocument {
   const spec = result.config;
   const settingKeys = [...new Set(result.rows.flatMap((row) => Object.keys(row.setting)))];
   const seeds = spec.base.seeds.length;
+  const standIn = spec.notes['minimum knowledge'] !== undefined;
   const table = {
-    caption: `${spec.sweep}: ${seeds > 1 ? `mean (std) over ${seeds} seeds` : 'one seed'}, ${result.rows[0]?.n ?? 0} questions per setting`,
-    headers: [...settingKeys, ...spec.table.map(metricLabel)],
+    caption:
+      `${spec.sweep}: ${seeds > 1 ? `mean (std) over ${seeds} seeds` : 'one seed'}, ${result.rows[0]?.n ?? 0} questions per setting` +
+      (standIn && spec.table.some(againstMinimumKnowledge) ? ' († against the stand-in minimum knowledge, see Notes)' : ''),
+    headers: [...settingKeys, ...spec.table.map((id) => `${metricLabel(id)}${standIn && againstMinimumKnowledge(id) ? ' †' : ''}`)],
     rows: result.rows.map((row) => [
       ...settingKeys.map((key) => String(row.setting[key] ?? '')),
       ...spec.table.map((id) => formatStatistic(row.metrics[id])),
     ]),
   };
-  const notes: Record<string, string> = { ...spec.notes };
+  const notes: Record<string, string> = { ...spec.notes, questions: describeEligibility(spec.base.eligibility) };
   const charts: ChartSpec[] = spec.charts.map((chart) => ({
     kind: chart.kind,
     title: chart.title,
