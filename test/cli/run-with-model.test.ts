@@ -60,4 +60,16 @@ describe('citeqa run with a model (fake OpenAI-compatible server over HTTP)', ()
       readFileSync(join(root, 'a/metrics.json'), 'utf8').replace(/"cachedCalls": \d+/, ''),
     );
   }, 120_000);
+
+  it('reproduces a paper table with the configured model, printing the paper’s rows beside ours', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'citeqa-reproduce-model-'));
+    const env = { CITEQA_LLM_BASE_URL: server.baseURL, CITEQA_LLM_MODEL: 'fake-model', CITEQA_LLM_API_KEY: 'k', CITEQA_CACHE_DIR: join(root, 'cache') };
+    const result = await citeqa(['reproduce', 'kalma-table-5', '--limit', '2', '--seeds', '1', '--out', join(root, 'sweep')], env);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/\| paper: removed_knowledge=1 \| 94\.1 \| 26\.1 \| 42\.5 \| 32\.3 \|/);
+    // The fake model answers with [NA] only: no citation, so correctness has no value and recall is 0.
+    expect(result.stdout).toMatch(/\| CiteQA fake-model: removed_knowledge=3 \| — \| — \| 0\.0 \| — \|/);
+    const sweep = JSON.parse(readFileSync(join(root, 'sweep/sweep.json'), 'utf8')) as { config: { base: { strategy: string; strategyOptions: { temperature: number } } } };
+    expect(sweep.config.base).toMatchObject({ strategy: 'kalma', strategyOptions: { temperature: 0.5 } });
+  }, 120_000);
 });
