@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { InputError } from '../../src/core/errors.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
+import { parseJsonInput, readJsonInput } from '../../src/io/json-input.js';
 import type { ClaimValue, EntityRecord } from './entity-record.js';
 import { INSTANCE_OF, matchKey } from './kg-vocabulary.js';
 
@@ -27,32 +27,21 @@ export function bioKalmaEntityToCard(entity: Record<string, string | string[]>, 
   return { qid, name: typeof name === 'string' && name !== '' ? name : qid, properties };
 }
 
-export function parseBioKalma(text: string, file: string): BioKalmaItem[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(file, `not valid JSON (${(error as Error).message})`);
-  }
-  const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InputError(file, `not a BioKaLMA file ([[question, [entity…]]…]): ${issue.message} at ${issue.path.join('.') || 'top level'}`);
-  }
-  return parsed.data.map(([question, entities], index) => ({
+const BIOKALMA_SHAPE = 'not a BioKaLMA file ([[question, [entity…]]…])';
+
+function toBioKalmaItems(items: z.infer<typeof fileSchema>, file: string): BioKalmaItem[] {
+  return items.map(([question, entities], index) => ({
     question,
     entities: entities.map((entity, position) => bioKalmaEntityToCard(entity, `${file} item ${index} entity ${position}`)),
   }));
 }
 
+export function parseBioKalma(text: string, file: string): BioKalmaItem[] {
+  return toBioKalmaItems(parseJsonInput(text, fileSchema, file, BIOKALMA_SHAPE), file);
+}
+
 export async function loadBioKalma(file: string): Promise<BioKalmaItem[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new InputError(file, 'cannot read BioKaLMA file', { cause: error });
-  }
-  return parseBioKalma(text, file);
+  return toBioKalmaItems(await readJsonInput(file, fileSchema, BIOKALMA_SHAPE), file);
 }
 
 const HUMAN: EntityRecord = { id: 'Q5', label: 'human', claims: {} };
