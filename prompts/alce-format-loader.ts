@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { InputError } from '../src/core/errors.js';
+import { readJsonInput } from '../src/io/json-input.js';
 
 /** The project's own ALCE-format prompt files (written for CiteQA; same schema as ALCE's prompts/). */
 export const CITEQA_ALCE_PROMPT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'alce');
@@ -41,24 +40,7 @@ export type AlceDemo = z.infer<typeof demoSchema>;
 
 /** Reads and validates an ALCE-format prompt file; a bad file fails with its path and the first problem. */
 export async function loadAlcePromptFile(path: string): Promise<AlcePromptFile> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    throw new InputError(path, 'cannot read prompt file');
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new InputError(path, 'prompt file is not valid JSON');
-  }
-  const parsed = alcePromptFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InputError(path, `not an ALCE-format prompt file: ${issue.path.join('.') || '(root)'} ${issue.message}`);
-  }
-  return parsed.data;
+  return readJsonInput(path, alcePromptFileSchema, 'not an ALCE-format prompt file');
 }
 
 /** Which prompt file of a set a strategy uses; file names follow ALCE: `<dataset>_<kind>.json`. */

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { InputError } from '../../../src/core/errors.js';
+import { readJsonInput } from '../../../src/io/json-input.js';
 
 /**
  * ALCE's human citation-evaluation layout (human_eval/human_eval_citations_completed.json):
@@ -41,28 +41,13 @@ export interface HumanCitationRun {
 }
 
 export async function readHumanCitationsFile(path: string): Promise<HumanCitationRun[]> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new InputError(path, 'cannot read file', { cause: error });
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(path, `not valid JSON (${(error as Error).message})`);
-  }
-  const parsed = fileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InputError(
-      path,
-      `not ALCE's human citation-evaluation format {dataset: {run: {qid: {sentences, automatic_recall_scores, …}}}}: ${issue.message} at ${issue.path.join('.') || 'top level'}`,
-    );
-  }
+  const file = await readJsonInput(
+    path,
+    fileSchema,
+    "not ALCE's human citation-evaluation format {dataset: {run: {qid: {sentences, automatic_recall_scores, …}}}}",
+  );
   const runs: HumanCitationRun[] = [];
-  for (const [dataset, byRun] of Object.entries(parsed.data)) {
+  for (const [dataset, byRun] of Object.entries(file)) {
     for (const [name, byId] of Object.entries(byRun)) {
       const items = Object.entries(byId).map(([id, item]) => ({ ...item, id }));
       for (const item of items) checkAligned(path, `${dataset}.${name}.${item.id}`, item);
