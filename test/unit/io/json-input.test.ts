@@ -51,6 +51,12 @@ describe('readJsonInput', () => {
     expect(() => checkJsonInput({ name: 1, tags: [] }, pairSchema, 'value', WHAT)).toThrow(/^value: not a pair file \{name, tags\}: name: /);
   });
 
+  it('lets the schema messages stand alone when no "what" is given', () => {
+    const ownMessages = z.object({ kg: z.array(z.unknown(), { error: '"kg" must be an array' }) }, { error: 'expected a JSON object {kg}' });
+    expect(() => parseJsonInput('{"kg": 1}', ownMessages, 'f.json')).toThrow(/^f\.json: "kg" must be an array$/);
+    expect(() => parseJsonLinesInput('\n[]', ownMessages, 'f.jsonl')).toThrow(/^f\.jsonl:2: expected a JSON object \{kg\}$/);
+  });
+
   it('keeps each message on one line', () => {
     let message = '';
     try {
