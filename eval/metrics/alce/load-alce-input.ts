@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { InputError } from '../../../src/core/errors.js';
+import { readJsonInputSync } from '../../../src/io/json-input.js';
 import type { AlceDataset, AlceItem } from './alce-item.js';
 
 const docSchema = z
@@ -55,13 +55,8 @@ function toItem(raw: unknown, file: string, where: string): AlceItem {
  * the error lists them.
  */
 export function loadAlceInput(file: string, options: { run?: string } = {}): AlceInput {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    const problem = (error as NodeJS.ErrnoException).code ? 'cannot read file' : `not valid JSON (${(error as Error).message})`;
-    throw new InputError(file, problem);
-  }
+  // Both layouts are checked below, where the error can say which layout was expected.
+  let parsed = readJsonInputSync(file, z.unknown());
   // ALCE's data files are bare lists of items; a list that carries outputs is a result file too.
   if (Array.isArray(parsed)) parsed = { data: parsed };
   if (typeof parsed !== 'object' || parsed === null) {

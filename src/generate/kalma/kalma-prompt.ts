@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from '../../config/config.js';
 import { InputError } from '../../core/errors.js';
 import type { EntityCard } from '../../core/knowledge.js';
 import type { QuestionVariant } from '../../core/question.js';
+import { checkJsonInput, readJsonInputSync } from '../../io/json-input.js';
 import type { ChatMessage } from '../../llm/chat-model.js';
 import { bioKalmaEntityToCard } from '../../../retrievers/kg/biokalma-loader.js';
 import { kgToKalmaText } from './kg-text.js';
@@ -43,14 +44,7 @@ const promptFileSchema = z.object({
 /** KaLMA's own prompt files: `[question, demo answer, [entity dict…]]` (../shared/data/biokalma/prompts/answer_question_*). */
 const kalmaReferenceSchema = z.tuple([z.string(), z.string(), z.array(z.record(z.string(), z.union([z.string(), z.array(z.string())])))]);
 
-function readJson(file: string): unknown {
-  if (!existsSync(file)) throw new InputError(file, 'KaLMA prompt file not found');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new InputError(file, `not valid JSON (${(error as Error).message})`);
-  }
-}
+const KALMA_PROMPT_SHAPE = 'not a KaLMA prompt file ({id, system, userTemplate, demo} or [question, answer, [entity…]])';
 
 /**
  * The project's prompt for a question variant (prompts/kalma/<variant>.json), or a prompt file given by path: either
@@ -59,9 +53,8 @@ function readJson(file: string): unknown {
 export function loadKalmaPrompt(source: QuestionVariant | string = 'general', variant: QuestionVariant = 'general'): KalmaPrompt {
   const isVariant = source === 'general' || source === 'specific';
   const file = isVariant ? join(KALMA_PROMPT_DIR, `${source}.json`) : source;
-  const json = readJson(file);
-  const ours = promptFileSchema.safeParse(json);
-  if (ours.success) return { id: ours.data.id, system: ours.data.system, userTemplate: ours.data.userTemplate, demo: ours.data.demo };
+  if (!existsSync(file)) throw new InputError(file, 'KaLMA prompt file not found');
+  const json = readJsonInputSync(file, z.unknown());
   const reference = kalmaReferenceSchema.safeParse(json);
   if (reference.success && !isVariant) {
     const base = loadKalmaPrompt(variant);
@@ -73,8 +66,8 @@ export function loadKalmaPrompt(source: QuestionVariant | string = 'general', va
       demo: { question, answer, kg: dicts.map((dict, index) => bioKalmaEntityToCard(dict, `${file} entity ${index}`)) },
     };
   }
-  const issue = ours.error.issues[0]!;
-  throw new InputError(file, `not a KaLMA prompt file (${issue.path.join('.') || 'top level'}: ${issue.message}; or [question, answer, [entity…]])`);
+  const ours = checkJsonInput(json, promptFileSchema, file, KALMA_PROMPT_SHAPE);
+  return { id: ours.id, system: ours.system, userTemplate: ours.userTemplate, demo: ours.demo };
 }
 
 function fill(template: string, kg: string, question: string): string {
