@@ -1,8 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import hnswlib from 'hnswlib-node';
+import { z } from 'zod';
 import { InputError } from '../../src/core/errors.js';
 import type { Passage, ScoredPassage } from '../../src/core/passage.js';
+import { readJsonInput, readJsonLinesInput } from '../../src/io/json-input.js';
 import type { Embedder } from '../embedder.js';
 import type { Retriever } from '../retriever.js';
 
@@ -133,28 +136,16 @@ export function buildDenseIndexFromVectors(
 
 export async function readDenseManifest(dir: string): Promise<DenseManifest> {
   const path = join(dir, DENSE_MANIFEST_FILE);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    throw new InputError(dir, `not a dense index directory (no ${DENSE_MANIFEST_FILE})`);
-  }
-  try {
-    return JSON.parse(text) as DenseManifest;
-  } catch {
-    throw new InputError(path, 'not valid JSON');
-  }
+  if (!existsSync(path)) throw new InputError(dir, `not a dense index directory (no ${DENSE_MANIFEST_FILE})`);
+  // Written by buildDenseIndex next to the graph, so only its JSON is checked, not its shape.
+  return (await readJsonInput(path, z.unknown())) as DenseManifest;
 }
 
 /** Reads `passages.jsonl` of an index directory. */
 export async function readIndexPassages(dir: string): Promise<Passage[]> {
-  const text = await readFile(join(dir, INDEX_PASSAGES_FILE), 'utf8').catch(() => {
-    throw new InputError(dir, `index is incomplete (no ${INDEX_PASSAGES_FILE})`);
-  });
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Passage);
+  const path = join(dir, INDEX_PASSAGES_FILE);
+  if (!existsSync(path)) throw new InputError(dir, `index is incomplete (no ${INDEX_PASSAGES_FILE})`);
+  return (await readJsonLinesInput(path, z.unknown())) as Passage[];
 }
 
 /**

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { CiteqaConfig } from '../../src/config/config.js';
 import { InputError } from '../../src/core/errors.js';
 import type { Passage } from '../../src/core/passage.js';
+import { readJsonInput } from '../../src/io/json-input.js';
 import { buildDenseIndex, INDEX_PASSAGES_FILE, loadDenseIndex, readIndexPassages } from '../dense/dense-index.js';
 import { createEmbedder } from '../dense/embedder-registry.js';
 import type { Embedder } from '../embedder.js';
@@ -14,6 +17,10 @@ import { chunkDocuments, DEFAULT_PASSAGE_WORDS, type SourceDocument } from './ch
 export const INDEX_MANIFEST_FILE = 'index.json';
 export { INDEX_PASSAGES_FILE };
 const FORMAT = 'citeqa-passage-index';
+// Only the format tag is checked: it is what tells a CiteQA index from some other JSON file.
+const indexManifestSchema = z.custom<IndexManifest>((value) => (value as Partial<IndexManifest> | null)?.format === FORMAT, {
+  error: `not a ${FORMAT} manifest`,
+});
 
 /** `use` / `openai` build a dense HNSW index with that embedder; `bm25` a sparse one. */
 export type IndexKind = 'use' | 'openai' | 'bm25';
@@ -94,20 +101,9 @@ export async function buildPassageIndex(docs: SourceDocument[], outDir: string, 
 }
 
 export async function readIndexManifest(dir: string): Promise<IndexManifest> {
-  let text: string;
-  try {
-    text = await readFile(join(dir, INDEX_MANIFEST_FILE), 'utf8');
-  } catch {
-    throw new InputError(dir, `not an index directory (no ${INDEX_MANIFEST_FILE}); build one with \`citeqa index\``);
-  }
-  let manifest: IndexManifest;
-  try {
-    manifest = JSON.parse(text) as IndexManifest;
-  } catch {
-    throw new InputError(join(dir, INDEX_MANIFEST_FILE), 'not valid JSON');
-  }
-  if (manifest.format !== FORMAT) throw new InputError(join(dir, INDEX_MANIFEST_FILE), `not a ${FORMAT} manifest`);
-  return manifest;
+  const path = join(dir, INDEX_MANIFEST_FILE);
+  if (!existsSync(path)) throw new InputError(dir, `not an index directory (no ${INDEX_MANIFEST_FILE}); build one with \`citeqa index\``);
+  return readJsonInput(path, indexManifestSchema);
 }
 
 export interface OpenPassageIndexOptions {
