@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rename, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { InputError } from '../core/errors.js';
 import type { Passage } from '../core/passage.js';
+import { readJsonInput } from './json-input.js';
 
 /** A document of an ALCE data file (`docs` entries): title and text, optionally the SUMM / SNIPPET texts. */
 export interface AlceDocRecord {
@@ -32,12 +34,8 @@ export interface AlceFile {
  * (ALCE's `*_eval_*.json` data files).
  */
 export async function readAlceFile(path: string): Promise<AlceFile> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    throw new InputError(path, (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : 'not valid JSON');
-  }
+  // Items are checked one by one below, so the error can name the item (`data[3]`) that is wrong.
+  const raw = await readJsonInput(path, z.unknown());
   const file: AlceFile | undefined = Array.isArray(raw)
     ? { data: raw as AlceItem[] }
     : typeof raw === 'object' && raw !== null && Array.isArray((raw as AlceFile).data)
@@ -98,7 +96,7 @@ export class AlceRunWriter {
     await mkdir(dir, { recursive: true });
     const runPath = join(dir, RUN_FILE);
     if (existsSync(runPath)) {
-      const previous = JSON.parse(await readFile(runPath, 'utf8')) as Record<string, unknown>;
+      const previous = await readJsonInput(runPath, z.record(z.string(), z.unknown()), 'not an ALCE run settings file {setting: value}');
       const changed = Object.keys({ ...previous, ...args }).filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(args[key]));
       if (changed.length > 0) {
         throw new InputError(dir, `holds a run with other settings (${changed.join(', ')} differ); use another --out to start a new run`);
