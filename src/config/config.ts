@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ConfigError, InputError } from '../core/errors.js';
+import { ConfigError } from '../core/errors.js';
+import { readJsonInputSync } from '../io/json-input.js';
 
 const endpointSchema = z
   .object({
@@ -83,23 +84,11 @@ function envValue(key: string, raw: string): unknown {
   return raw;
 }
 
+// Keys are checked by the config schema after environment overrides are merged in, so here only the object shape.
+const configFileSchema = z.record(z.string(), z.unknown(), { error: 'config file must hold a JSON object' });
+
 function readConfigFile(file: string): Record<string, unknown> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new InputError(file, 'cannot read config file', { cause: error });
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new InputError(file, 'config file must hold a JSON object');
-    }
-    return parsed as Record<string, unknown>;
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(file, `not valid JSON (${(error as Error).message})`);
-  }
+  return readJsonInputSync(file, configFileSchema);
 }
 
 /** The shared data folder: explicit setting, else `../shared/data` beside the project when it exists. */
