@@ -7,6 +7,7 @@ import type { TripleCheck } from '../generate/kalma/citation-check.js';
 import { createKgRetriever, type KgRetrieval, type KgRetriever, type KgRetrieverOptions } from '../../retrievers/kg/kg-retriever.js';
 import type { KnowledgeGraph } from '../../retrievers/kg/knowledge-graph.js';
 import { loadKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
+import { followRelationChains } from './follow-relation-chains.js';
 
 export interface KgPipelineOptions {
   /** `--kg` sources (bundled, wikidata, URL, files, directories); the bundled KG when empty. */
@@ -39,12 +40,18 @@ function retrieverFor(kg: KnowledgeGraph, options: KgRetrieverOptions): Promise<
   return retriever;
 }
 
-/** The KG path end to end: load the KG, retrieve and re-rank (KaLMA §3.1–3.2), answer with the chosen strategy. */
+/**
+ * The KG path end to end: load the KG, retrieve and re-rank (KaLMA §3.1–3.2), add the cards of relation chains'
+ * intermediate entities, answer with the chosen strategy.
+ */
 export async function answerFromKg(question: string, options: KgPipelineOptions): Promise<AnswerWithRetrieval> {
   const strategy = strategyRegistry.get(options.strategy);
   const kg = await loadKnowledgeGraph(options.kgSources.length > 0 ? options.kgSources : ['bundled'], { timeoutMs: options.timeoutMs });
   const retriever = await retrieverFor(kg, options.retrieval ?? {});
-  const retrieval = await retriever.retrieve(question);
+  const retrieved = await retriever.retrieve(question);
+  // Composed relations ("the father of X's wife") need the intermediate entities' cards in the retrieved KG.
+  const chainCards = await followRelationChains(question, retrieved.entities, kg);
+  const retrieval = chainCards.length > 0 ? { ...retrieved, entities: [...retrieved.entities, ...chainCards] } : retrieved;
   const answer = await strategy.answer(
     question,
     { entities: retrieval.entities, ...(options.variant ? { variant: options.variant } : {}) },

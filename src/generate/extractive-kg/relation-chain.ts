@@ -1,0 +1,169 @@
+import type { EntityCard } from '../../core/knowledge.js';
+
+/**
+ * Relation words → the property paths (BioKaLMA / Wikidata labels) they stand for. A word may mean several paths
+ * (a grandfather is the father's father or the mother's father); "teacher" is the inverse of `student`, which the
+ * graph states on the pupil as `student of`.
+ */
+const RELATION_PATHS: Record<string, string[][]> = {
+  father: [['father']],
+  mother: [['mother']],
+  parent: [['father'], ['mother']],
+  parents: [['father'], ['mother']],
+  wife: [['spouse']],
+  husband: [['spouse']],
+  spouse: [['spouse']],
+  child: [['child']],
+  children: [['child']],
+  son: [['child']],
+  sons: [['child']],
+  daughter: [['child']],
+  daughters: [['child']],
+  sibling: [['sibling']],
+  siblings: [['sibling']],
+  brother: [['sibling']],
+  sister: [['sibling']],
+  teacher: [['student of']],
+  teachers: [['student of']],
+  mentor: [['student of']],
+  taught: [['student of']],
+  student: [['student']],
+  students: [['student']],
+  pupil: [['student']],
+  pupils: [['student']],
+  grandfather: [['father', 'father'], ['mother', 'father']],
+  grandmother: [['father', 'mother'], ['mother', 'mother']],
+  grandparent: [['father', 'father'], ['father', 'mother'], ['mother', 'father'], ['mother', 'mother']],
+  grandparents: [['father', 'father'], ['father', 'mother'], ['mother', 'father'], ['mother', 'mother']],
+  grandchild: [['child', 'child']],
+  grandchildren: [['child', 'child']],
+  grandson: [['child', 'child']],
+  grandsons: [['child', 'child']],
+  granddaughter: [['child', 'child']],
+  granddaughters: [['child', 'child']],
+  'father-in-law': [['spouse', 'father']],
+  'mother-in-law': [['spouse', 'mother']],
+};
+
+/** Words a chain may pass over between its relation words ("the father OF THE wife of", "grandchildren DID X have"). */
+const CONNECTORS = new Set(['of', 'the', 'his', 'her', 'their', 'its', 'did', 'does', 'do', 'was', 'were', 'is', 'are', 'has', 'had', 'have']);
+/** "maternal grandfather", "on her mother's side": which parent the first hop goes through. */
+const SIDE_WORDS: Record<string, string> = { maternal: 'mother', paternal: 'father' };
+
+/** The property paths a relation word stands for (empty when it is no relation word). */
+export function relationPaths(word: string): string[][] {
+  return RELATION_PATHS[word.toLowerCase()] ?? [];
+}
+
+export function isRelationWord(word: string): boolean {
+  return relationPaths(word).length > 0;
+}
+
+/** A composed relation asked about an entity: "the father of Pierre Curie's wife" = Pierre Curie → spouse → father. */
+export interface RelationChain {
+  /** The entity the chain starts from, as retrieved. */
+  start: EntityCard;
+  /** The relation words of the question, in the order they are applied. */
+  words: string[];
+  /** Alternative property paths (each at least two hops), e.g. grandfather = father∘father or mother∘father. */
+  paths: string[][];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compose(words: string[]): string[][] {
+  return words.reduce<string[][]>((paths, word) => paths.flatMap((path) => relationPaths(word).map((next) => [...path, ...next])), [[]]);
+}
+
+/**
+ * The relation chains a question composes around a retrieved entity. Relation words linked to the name by "of"
+ * before it apply outermost-last ("the teacher of the teacher of X"); possessives after it apply in reading order
+ * ("X's mother's father"); a single word may itself be compound (grandfather). Only paths of two hops or more are
+ * chains: one hop is what the aspect matcher already answers.
+ */
+export function relationChains(question: string, cards: readonly EntityCard[]): RelationChain[] {
+  const chains: RelationChain[] = [];
+  const side = /\bon\s+(?:his|her|their|the)\s+(mother|father)['’]?s?\s+side\b/i.exec(question)?.[1]?.toLowerCase();
+  for (const card of cards) {
+    const names = [card.name, ...(card.aliases ?? [])].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length);
+    for (const name of names) {
+      const found = new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'iu').exec(question);
+      if (!found) continue;
+      const before = (question.slice(0, found.index).toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu) ?? []).reverse();
+      const after = question.slice(found.index + found[0].length).toLowerCase().match(/['’]s?|[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu) ?? [];
+      let sideWord = side;
+      const outer: string[] = [];
+      for (const word of before) {
+        if (isRelationWord(word)) outer.push(word);
+        else if (SIDE_WORDS[word]) sideWord = SIDE_WORDS[word];
+        else if (!CONNECTORS.has(word)) break;
+      }
+      const inner: string[] = [];
+      for (let i = 0; i + 1 < after.length && /^['’]/.test(after[i]!) && isRelationWord(after[i + 1]!); i += 2) inner.push(after[i + 1]!);
+      const words = [...inner, ...outer.reverse()];
+      let paths = compose(words).filter((path) => path.length >= 2);
+      const sided = paths.filter((path) => path[0] === sideWord);
+      if (sided.length > 0) paths = sided;
+      if (paths.length > 0) chains.push({ start: card, words, paths });
+      break;
+    }
+  }
+  return chains;
+}
+
+/** One step of a walked chain: the triple cited and the card it leads to (when the graph has one). */
+export interface ChainHop {
+  card: EntityCard;
+  property: string;
+  value: string;
+}
+
+export interface WalkedPath {
+  hops: ChainHop[];
+  /** The path is complete; otherwise `hops` end where the graph has no further fact. */
+  complete: boolean;
+  /** When incomplete: the entity and property the graph lacks. */
+  missing?: { card?: EntityCard; value?: string; property: string };
+}
+
+/** How many values a hop may fan out to, so "children's children" of a large family stays a short answer. */
+const MAX_BRANCHES = 8;
+
+/**
+ * Walks one property path from `start` over the given cards: each hop's value leads to the card of that name
+ * (preferring the one whose facts name the entity it came from, so a namesake is not taken).
+ */
+export function walkPath(start: EntityCard, path: readonly string[], cardNamed: (name: string, from: EntityCard) => EntityCard | undefined): WalkedPath[] {
+  const results: WalkedPath[] = [];
+  const step = (card: EntityCard, depth: number, hops: ChainHop[]): void => {
+    if (results.length >= MAX_BRANCHES) return;
+    const property = path[depth]!;
+    const values = card.properties[property] ?? [];
+    if (values.length === 0) {
+      results.push({ hops, complete: false, missing: { card, property } });
+      return;
+    }
+    for (const value of values) {
+      const taken = [...hops, { card, property, value }];
+      if (depth === path.length - 1) {
+        results.push({ hops: taken, complete: true });
+        continue;
+      }
+      const next = cardNamed(value, card);
+      if (next) step(next, depth + 1, taken);
+      else results.push({ hops: taken, complete: false, missing: { value, property: path[depth + 1]! } });
+    }
+  };
+  step(start, 0, []);
+  return results;
+}
+
+/** The card among `cards` named `name` (label or alias), preferring one whose values name `from`. */
+export function cardByName(cards: readonly EntityCard[], name: string, from?: EntityCard): EntityCard | undefined {
+  const key = name.toLowerCase();
+  const named = cards.filter((card) => [card.name, ...(card.aliases ?? [])].some((n) => n.toLowerCase() === key));
+  if (!from) return named[0];
+  return named.find((card) => Object.values(card.properties).some((values) => values.includes(from.name))) ?? named[0];
+}

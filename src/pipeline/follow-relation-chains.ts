@@ -1,0 +1,53 @@
+import type { EntityCard } from '../core/knowledge.js';
+import { cardByName, relationChains } from '../generate/extractive-kg/relation-chain.js';
+import type { KnowledgeGraph } from '../../retrievers/kg/knowledge-graph.js';
+
+/** How many cards one question may add, so a fan-out over a large family stays a handful of lookups. */
+const MAX_ADDED_CARDS = 16;
+
+/**
+ * Fetches, through the KnowledgeGraph, the one-hop card of every intermediate entity of the relation chains the
+ * question composes ("the father of Pierre Curie's wife" needs Marie Curie's card), so the answer can follow the
+ * chain and cite each hop as a triple of the retrieved KG. Returns the cards to add (none already in `cards`).
+ */
+export async function followRelationChains(question: string, cards: readonly EntityCard[], kg: KnowledgeGraph): Promise<EntityCard[]> {
+  const known = [...cards];
+  const added: EntityCard[] = [];
+  const fetched = new Map<string, EntityCard | undefined>();
+
+  async function fetchCard(name: string, from: EntityCard): Promise<EntityCard | undefined> {
+    const key = `${name}\u0000${from.qid}`;
+    if (fetched.has(key)) return fetched.get(key);
+    const candidates = await kg.findEntities(name);
+    const found: EntityCard[] = [];
+    for (const candidate of candidates.slice(0, 5)) {
+      const card = known.find((k) => k.qid === candidate.qid) ?? (await kg.oneHop(candidate.qid));
+      if (card) found.push(card);
+    }
+    const card = cardByName(found, name, from);
+    if (card && !known.some((k) => k.qid === card.qid) && added.length < MAX_ADDED_CARDS) {
+      known.push(card);
+      added.push(card);
+    }
+    fetched.set(key, card);
+    return card;
+  }
+
+  for (const chain of relationChains(question, cards)) {
+    for (const path of chain.paths) {
+      // Walk hop by hop: each hop's card must be fetched before the next hop can be read from it.
+      let frontier: EntityCard[] = [chain.start];
+      for (const property of path.slice(0, -1)) {
+        const next: EntityCard[] = [];
+        for (const card of frontier) {
+          for (const value of card.properties[property] ?? []) {
+            const found = await fetchCard(value, card);
+            if (found) next.push(found);
+          }
+        }
+        frontier = next;
+      }
+    }
+  }
+  return added;
+}
