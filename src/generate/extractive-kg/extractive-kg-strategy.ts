@@ -8,6 +8,7 @@ import type { KgAnswer, KgStrategy } from '../kalma/kg-answer.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { propertyCues } from './property-cues.js';
 import { questionAspects, type QuestionAspect } from './question-aspects.js';
+import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
 
 export const EXTRACTIVE_KG_STRATEGY = 'extractive-kg';
 
@@ -83,6 +84,50 @@ function cosine(a: readonly number[], b: readonly number[]): number {
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
+/** A card that says something beyond its type: only such an entity can be whom the question is about. */
+const hasFacts = (card: EntityCard): boolean => Object.keys(card.properties).some((property) => !SKIPPED_PROPERTIES.has(property));
+
+interface ChainAnswer {
+  statements: Statement[];
+  /** Cards the chains walked through: reached, not asked about, so their facts answer no other aspect. */
+  reached: Set<EntityCard>;
+}
+
+const hopSentence = (hop: { card: EntityCard; property: string; value: string }): Statement => ({
+  text: `${hop.card.name}'s ${pretty(hop.property)} is ${hop.value}.`,
+  citations: [{ kind: 'triple', qid: hop.card.qid, property: hop.property, value: hop.value }],
+});
+
+/**
+ * Follows each composed relation hop by hop over the cards (the pipeline fetched the intermediate ones) and cites
+ * every hop's triple; when no path of a chain reaches its end, the hops that exist are said and the missing one
+ * is [NA].
+ */
+function answerChains(chains: RelationChain[], cards: readonly EntityCard[]): ChainAnswer {
+  const statements: Statement[] = [];
+  const reached = new Set<EntityCard>();
+  const said = new Set<string>();
+  const say = (statement: Statement): void => {
+    if (said.has(statement.text)) return;
+    said.add(statement.text);
+    statements.push(statement);
+  };
+  for (const chain of chains) {
+    const walks = chain.paths.flatMap((path) => walkPath(chain.start, path, (name, from) => cardByName(cards, name, from)));
+    for (const walk of walks) for (const hop of walk.hops) if (hop.card !== chain.start) reached.add(hop.card);
+    const complete = walks.filter((walk) => walk.complete);
+    for (const walk of complete.length > 0 ? complete : walks) for (const hop of walk.hops) say(hopSentence(hop));
+    if (complete.length === 0) {
+      for (const walk of walks) {
+        const missing = walk.missing!;
+        const whose = missing.card?.name ?? missing.value!;
+        say({ text: `Nothing in the knowledge graph gives ${whose}'s ${pretty(missing.property)}.`, citations: [{ kind: 'na' }] });
+      }
+    }
+  }
+  return { statements, reached };
+}
+
 const listed = (values: string[]): string =>
   values.length > 1 ? `${values.slice(0, -1).join(', ')} and ${values.at(-1)}` : values[0]!;
 
@@ -110,18 +155,25 @@ export const extractiveKgStrategy: KgStrategy = {
 
   async answer(question, context, deps): Promise<KgAnswer> {
     if (!deps.embedder) throw new ConfigError('embeddings', 'the extractive-kg strategy needs an embedder (USE-lite offline)');
-    const cards = context.entities ?? [];
-    const names = cards.flatMap((card) => [card.name, ...(card.aliases ?? [])]);
-    const aspects = questionAspects(question, names);
+    const allCards = context.entities ?? [];
+    const chains = relationChains(question, allCards.filter(hasFacts));
+    const chained = answerChains(chains, allCards);
+    const chainWords = new Set(chains.flatMap((chain) => chain.words));
+    const cards = allCards.filter((card) => !chained.reached.has(card));
+    // A type-like entity ("political party") names what is asked, not whom: its name stays in the aspects.
+    const names = cards.filter(hasFacts).flatMap((card) => [card.name, ...(card.aliases ?? [])]);
+    // Aspects a chain answers are answered there, not by one-hop facts of the start entity.
+    const aspects = questionAspects(question, names).filter((aspect) => !aspect.terms.some((term) => chainWords.has(term)));
     const facts = factsOf(cards);
-    const statements: Statement[] = [];
+    const statements: Statement[] = [...chained.statements];
 
-    if (cards.length === 0) {
+    if (allCards.length === 0) {
       statements.push({ text: 'No entity the question names was found in the knowledge graph.', citations: [{ kind: 'na' }] });
     } else {
       const [aspectVectors, factVectors] =
         facts.length > 0 && aspects.length > 0
-          ? await Promise.all([deps.embedder.embed(aspects.map((a) => a.text)), deps.embedder.embed(facts.map((f) => f.text))])
+          ? // The masked text: the subject's name in the aspect would pull in relatives who share it ("Robert Darwin").
+            await Promise.all([deps.embedder.embed(aspects.map((a) => a.masked)), deps.embedder.embed(facts.map((f) => f.text))])
           : [[], []];
       const chosen = new Set<Fact>();
       const uncovered: QuestionAspect[] = [];
@@ -133,7 +185,8 @@ export const extractiveKgStrategy: KgStrategy = {
           covering = facts.filter((fact) => IDENTITY_PROPERTIES.includes(fact.property));
         } else {
           covering = narrowByQuestionWord(aspect, facts.filter((fact) => lexicalMatch(aspect, fact)));
-          if (covering.length === 0 && factVectors.length > 0) {
+          // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.
+          if (covering.length === 0 && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
             const scores = factVectors.map((vector) => cosine(aspectVectors[aspectIndex]!, vector));
             const best = Math.max(...scores);
             if (best >= EMBEDDING_THRESHOLD) covering = facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN);
@@ -162,7 +215,7 @@ export const extractiveKgStrategy: KgStrategy = {
       statements,
       strategy: EXTRACTIVE_KG_STRATEGY,
       trace: [],
-      citationChecks: checkTripleCitations(statements, cards),
+      citationChecks: checkTripleCitations(statements, allCards),
     };
   },
 };

@@ -2,6 +2,8 @@
 export interface QuestionAspect {
   text: string;
   terms: string[];
+  /** The text with the given names blanked out: what is asked, without whom it is asked about. */
+  masked: string;
 }
 
 // Words that carry no topic: question scaffolding and filler common in BioKaLMA questions.
@@ -40,7 +42,8 @@ export function questionAspects(question: string, names: readonly string[]): Que
       .map((word) => word.replace(/['’]s$/u, ''))
       .filter((word) => word.length > 1 && !FILLER.has(word));
     const text = question.slice(at, at + piece.length).trim().replace(/^(?:and|or|but)\s+/i, '').trim();
-    if (text !== '') aspects.push({ text, terms: [...new Set(terms)] });
+    const maskedText = piece.replace(/\s+/g, ' ').trim().replace(/^(?:and|or|but)\s+/i, '').trim();
+    if (text !== '') aspects.push({ text, terms: [...new Set(terms)], masked: maskedText });
   }
   return aspects;
 }
