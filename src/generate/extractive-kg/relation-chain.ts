@@ -102,7 +102,8 @@ export function relationChains(question: string, cards: readonly EntityCard[]): 
       }
       const inner: string[] = [];
       for (let i = 0; i + 1 < after.length && /^['’]/.test(after[i]!) && isRelationWord(after[i + 1]!); i += 2) inner.push(after[i + 1]!);
-      const words = [...inner, ...outer.reverse()];
+      // `outer` was read backwards from the name, so the word nearest the name (applied first) comes first.
+      const words = [...inner, ...outer];
       let paths = compose(words).filter((path) => path.length >= 2);
       const sided = paths.filter((path) => path[0] === sideWord);
       if (sided.length > 0) paths = sided;

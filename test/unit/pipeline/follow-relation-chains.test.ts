@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { answerFromKg } from '../../../src/pipeline/kg-pipeline.js';
+import { followRelationChains } from '../../../src/pipeline/follow-relation-chains.js';
+import { loadKnowledgeGraph } from '../../../retrievers/kg/load-knowledge-graph.js';
+import { createWordHashEmbedder } from '../generate/extractive-kg/word-hash-embedder.js';
+
+describe('followRelationChains over the bundled KG', () => {
+  it('fetches the one-hop card of each intermediate entity, hop by hop (three hops: two cards)', async () => {
+    const kg = await loadKnowledgeGraph('bundled');
+    const helene = (await kg.oneHop('Q9000086'))!;
+    const added = await followRelationChains("Who was Hélène Langevin-Joliot's mother's mother's father?", [helene], kg);
+    expect(added.map((card) => card.name)).toEqual(['Irène Joliot-Curie', 'Marie Curie']);
+    expect(await followRelationChains('Who was the father of Hélène Langevin-Joliot?', [helene], kg)).toEqual([]);
+  });
+
+  it('puts the intermediate cards in the retrieval the pipeline returns, so every hop cites in-KG', async () => {
+    const { answer, retrieval } = await answerFromKg("Who was Hélène Langevin-Joliot's mother's mother's father?", {
+      kgSources: [],
+      strategy: 'extractive-kg',
+      deps: { embedder: createWordHashEmbedder() },
+    });
+    expect(retrieval.entities.map((card) => card.qid)).toEqual(['Q9000086', 'Q9000003', 'Q9000001']);
+    expect(answer.text).toBe(
+      "Hélène Langevin-Joliot's mother is Irène Joliot-Curie [Q9000086, mother: Irène Joliot-Curie]. " +
+        "Irène Joliot-Curie's mother is Marie Curie [Q9000003, mother: Marie Curie]. " +
+        "Marie Curie's father is Władysław Skłodowski [Q9000001, father: Władysław Skłodowski].",
+    );
+    expect(answer.citationChecks?.map((check) => check.inKg)).toEqual([true, true, true]);
+  });
+});
