@@ -1,6 +1,7 @@
 import type { TraceEntry } from '../../core/answer.js';
 import type { ChatMessage, ChatModel } from '../../llm/chat-model.js';
 import type { StrategyOptions } from '../strategy.js';
+import { modelCallTrace } from '../model-call-trace.js';
 
 /** ALCE's system message for chat models (run.py), sent before every generation prompt. */
 export const ALCE_SYSTEM_MESSAGE = 'You are a helpful assistant that answers the following questions with proper citations.';
@@ -52,16 +53,7 @@ export async function callModel(model: ChatModel, prompt: string, settings: Mode
     ...(settings.maxTokens !== undefined ? { maxTokens: settings.maxTokens } : {}),
     ...(settings.seed !== undefined ? { seed: settings.seed } : {}),
   });
-  trace.push({
-    step: settings.step,
-    prompt: messages,
-    reply: response.texts[0] ?? '',
-    ...(response.texts.length > 1 ? { replies: response.texts } : {}),
-    promptTokens: response.usage.promptTokens,
-    completionTokens: response.usage.completionTokens,
-    cost: response.cost,
-    cached: response.cached,
-  });
+  trace.push(modelCallTrace(settings.step, messages, response));
   return response.texts;
 }
 

@@ -1,6 +1,7 @@
 import { parseKalmaAnswer } from '../../citations/kalma-citations.js';
 import { ConfigError } from '../../core/errors.js';
 import type { Answer } from '../../core/answer.js';
+import { modelCallTrace } from '../model-call-trace.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { checkTripleCitations } from './citation-check.js';
 import type { KgAnswer, KgStrategy } from './kg-answer.js';
@@ -35,18 +36,7 @@ export const kalmaStrategy: KgStrategy = {
       ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
       ...(n > 1 ? { n } : {}),
     });
-    const trace = [
-      {
-        step: 'kalma',
-        prompt: messages,
-        reply: response.texts[0] ?? '',
-        ...(response.texts.length > 1 ? { replies: response.texts } : {}),
-        promptTokens: response.usage.promptTokens,
-        completionTokens: response.usage.completionTokens,
-        cost: response.cost,
-        cached: response.cached,
-      },
-    ];
+    const trace = [modelCallTrace('kalma', messages, response)];
     const answers = (response.texts.length > 0 ? response.texts : ['']).map((text) => {
       const statements = parseKalmaAnswer(text, { mode: 'lenient', knownProperties });
       const answer: Answer = { question, text, statements, strategy: KALMA_STRATEGY, trace };
