@@ -6,7 +6,9 @@ import { normalizeAnswer } from '../../text/normalize-answer.js';
 import { checkTripleCitations } from '../kalma/citation-check.js';
 import type { KgAnswer, KgStrategy } from '../kalma/kg-answer.js';
 import { strategyRegistry } from '../strategy-registry.js';
+import { factStatements, prettyProperty, type SayableFact } from './fact-sentence.js';
 import { propertyCues } from './property-cues.js';
+import { narrowByRelation } from './relation-direction.js';
 import { questionAspects, type QuestionAspect } from './question-aspects.js';
 import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
 
@@ -32,14 +34,13 @@ interface Fact {
 }
 
 const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-const pretty = (property: string): string => property.replace(/_/g, ' ');
 
 function factsOf(cards: readonly EntityCard[]): Fact[] {
   return cards.flatMap((card, cardIndex) =>
     Object.entries(card.properties)
       .filter(([property]) => !SKIPPED_PROPERTIES.has(property))
       .flatMap(([property, values], propertyIndex) =>
-        values.map((value) => ({ card, cardIndex, property, propertyIndex, value, text: `${pretty(property)} ${value}` })),
+        values.map((value) => ({ card, cardIndex, property, propertyIndex, value, text: `${prettyProperty(property)} ${value}` })),
       ),
   );
 }
@@ -93,10 +94,7 @@ interface ChainAnswer {
   reached: Set<EntityCard>;
 }
 
-const hopSentence = (hop: { card: EntityCard; property: string; value: string }): Statement => ({
-  text: `${hop.card.name}'s ${pretty(hop.property)} is ${hop.value}.`,
-  citations: [{ kind: 'triple', qid: hop.card.qid, property: hop.property, value: hop.value }],
-});
+const hopSentence = (hop: SayableFact): Statement => factStatements([hop])[0]!;
 
 /**
  * Follows each composed relation hop by hop over the cards (the pipeline fetched the intermediate ones) and cites
@@ -121,25 +119,11 @@ function answerChains(chains: RelationChain[], cards: readonly EntityCard[]): Ch
       for (const walk of walks) {
         const missing = walk.missing!;
         const whose = missing.card?.name ?? missing.value!;
-        say({ text: `Nothing in the knowledge graph gives ${whose}'s ${pretty(missing.property)}.`, citations: [{ kind: 'na' }] });
+        say({ text: `Nothing in the knowledge graph gives ${whose}'s ${prettyProperty(missing.property)}.`, citations: [{ kind: 'na' }] });
       }
     }
   }
   return { statements, reached };
-}
-
-const listed = (values: string[]): string =>
-  values.length > 1 ? `${values.slice(0, -1).join(', ')} and ${values.at(-1)}` : values[0]!;
-
-function factSentence(group: Fact[]): Statement {
-  const card = group[0]!.card;
-  const byProperty = new Map<string, string[]>();
-  for (const fact of group) byProperty.set(fact.property, [...(byProperty.get(fact.property) ?? []), fact.value]);
-  const clauses = [...byProperty].map(([property, values]) => `${pretty(property)} ${values.length > 1 ? 'are' : 'is'} ${listed(values)}`);
-  return {
-    text: `${card.name}'s ${clauses.join('; ')}.`,
-    citations: group.map((fact) => ({ kind: 'triple', qid: card.qid, property: fact.property, value: fact.value })),
-  };
 }
 
 /**
@@ -184,7 +168,7 @@ export const extractiveKgStrategy: KgStrategy = {
           if (!/^\s*(who|what)\b/i.test(aspect.text)) return;
           covering = facts.filter((fact) => IDENTITY_PROPERTIES.includes(fact.property));
         } else {
-          covering = narrowByQuestionWord(aspect, facts.filter((fact) => lexicalMatch(aspect, fact)));
+          covering = narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, facts.filter((fact) => lexicalMatch(aspect, fact))));
           // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.
           if (covering.length === 0 && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
             const scores = factVectors.map((vector) => cosine(aspectVectors[aspectIndex]!, vector));
@@ -199,7 +183,7 @@ export const extractiveKgStrategy: KgStrategy = {
       const ordered = [...chosen].sort((a, b) => a.cardIndex - b.cardIndex || a.propertyIndex - b.propertyIndex);
       for (const card of cards) {
         const group = ordered.filter((fact) => fact.card === card);
-        if (group.length > 0) statements.push(factSentence(group));
+        statements.push(...factStatements(group));
       }
       for (const aspect of uncovered) {
         statements.push({ text: `Nothing in the knowledge graph answers "${aspect.text}".`, citations: [{ kind: 'na' }] });

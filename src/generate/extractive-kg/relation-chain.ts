@@ -55,6 +55,11 @@ export function relationPaths(word: string): string[][] {
   return RELATION_PATHS[word.toLowerCase()] ?? [];
 }
 
+/** Every property label a relation word can name in one hop (`father`, `student of`, …). */
+export const RELATION_LABELS: ReadonlySet<string> = new Set(
+  Object.values(RELATION_PATHS).flatMap((paths) => paths.filter((path) => path.length === 1).map((path) => path[0]!)),
+);
+
 export function isRelationWord(word: string): boolean {
   return relationPaths(word).length > 0;
 }

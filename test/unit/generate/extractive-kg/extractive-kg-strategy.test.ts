@@ -70,7 +70,7 @@ describe('extractive-kg strategy', () => {
   it('groups the facts of one entity, all values of multi-valued properties, and cues like "born" and "children"', async () => {
     const result = await answer('Where was Ada Quill born and who were her children?');
     expect(result.statements).toHaveLength(1);
-    expect(result.statements[0]!.text).toBe("Ada Quill's place of birth is Port Mallow; child are Byron King Quill and Anne Isabella Quill.");
+    expect(result.statements[0]!.text).toBe("Ada Quill's place of birth is Port Mallow; children are Byron King Quill and Anne Isabella Quill.");
     expect(result.statements[0]!.citations).toHaveLength(3);
   });
 
@@ -95,7 +95,7 @@ describe('extractive-kg strategy', () => {
     const result = await answer('What was the occupation of Ada Quill and of Byron Quill?');
     // Byron Quill is named in the question and is Ada's father: a value said in the question links its triple too.
     expect(result.statements.map((s) => s.text)).toEqual([
-      "Ada Quill's father is Byron Quill; occupation are mathematician and writer.",
+      "Ada Quill's father is Byron Quill; occupations are mathematician and writer.",
       "Byron Quill's occupation is poet.",
     ]);
   });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityCard } from '../../../../src/core/knowledge.js';
+import { askedRelations, narrowByRelation, teachingProperty } from '../../../../src/generate/extractive-kg/relation-direction.js';
+
+const plato: EntityCard = { qid: 'Q6', name: 'Plato', aliases: ['Aristocles'], properties: {} };
+
+describe('teachingProperty', () => {
+  it.each([
+    ['Who taught Plato?', 'student of'],
+    ['By whom was Plato taught?', 'student of'],
+    ['Who was Plato taught by?', 'student of'],
+    ['Who tutored Aristocles?', 'student of'],
+    ['Whom did Plato teach?', 'student'],
+    ['Who was taught by Plato?', 'student'],
+    ['Who did Plato teach at the Academy?', 'student'],
+  ])('%s → %s', (question, property) => {
+    expect(teachingProperty(question, plato)).toBe(property);
+  });
+
+  it('says nothing without a teaching verb or without the entity', () => {
+    expect(teachingProperty('Who was the father of Plato?', plato)).toBeUndefined();
+    expect(teachingProperty('Who taught Socrates?', plato)).toBeUndefined();
+  });
+});
+
+describe('askedRelations', () => {
+  it('maps relation words to the exact labels they ask for', () => {
+    expect([...askedRelations('Who was the teacher of Plato?', ['teacher'], plato)]).toEqual(['student of']);
+    expect([...askedRelations('Who were the students of Plato?', ['students'], plato)]).toEqual(['student']);
+    expect([...askedRelations('Whose student was Plato?', ['student'], plato)]).toEqual(['student of']);
+    expect([...askedRelations('Who were the parents of Plato?', ['parents'], plato)]).toEqual(['father', 'mother']);
+    expect(askedRelations('Where was Plato born?', ['born'], plato).size).toBe(0);
+  });
+});
+
+describe('narrowByRelation', () => {
+  const facts = [
+    { card: plato, property: 'student', value: 'Aristotle' },
+    { card: plato, property: 'student of', value: 'Socrates' },
+    { card: plato, property: 'occupation', value: 'philosopher' },
+  ];
+
+  it('drops relation facts of the other direction and keeps facts that are no relation', () => {
+    expect(narrowByRelation('Who taught Plato?', ['taught'], facts).map((f) => f.value)).toEqual(['Socrates', 'philosopher']);
+    expect(narrowByRelation('Whom did Plato teach?', ['teach'], facts).map((f) => f.value)).toEqual(['Aristotle', 'philosopher']);
+  });
+
+  it('keeps everything when no relation is asked', () => {
+    expect(narrowByRelation('What did Plato do?', ['do'], facts)).toEqual(facts);
+  });
+});
+
+describe('narrowByRelation keeps what the question links otherwise', () => {
+  const son: EntityCard = { qid: 'Q7', name: 'Giovanni Simeone', properties: {} };
+  const facts = [
+    { card: son, property: 'father', value: 'Diego Simeone' },
+    { card: son, property: 'mother', value: 'Carolina Baldini' },
+  ];
+
+  it('keeps a relation fact whose value the question names', () => {
+    const text = 'How did Diego Simeone influence his son, Giovanni Simeone';
+    expect(narrowByRelation(text, ['influence', 'son'], facts).map((f) => f.value)).toEqual(['Diego Simeone']);
+  });
+
+  it('narrows nothing when the question asks for family broadly', () => {
+    expect(narrowByRelation('How did the family of Giovanni Simeone and his brother', ['family', 'brother'], facts)).toEqual(facts);
+  });
+});
