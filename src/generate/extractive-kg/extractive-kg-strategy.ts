@@ -52,6 +52,10 @@ function lexicalMatch(aspect: QuestionAspect, fact: Fact): boolean {
     if (propertyWords.has(term)) return true;
     if (propertyCues(term).some((cue) => propertyWords.has(cue))) return true;
   }
+  return valueSaid(aspect, fact);
+}
+
+function valueSaid(aspect: QuestionAspect, fact: Fact): boolean {
   const value = normalizeAnswer(fact.value);
   // "Stephen" (given name) is said in every question about Stephen Crane: part of the name says nothing.
   if (value === '' || ` ${normalizeAnswer(fact.card.name)} `.includes(` ${value} `)) return false;
@@ -163,6 +167,11 @@ export const extractiveKgStrategy: KgStrategy = {
       const uncovered: QuestionAspect[] = [];
       aspects.forEach((aspect, aspectIndex) => {
         let covering: Fact[];
+        if (aspect.describes) {
+          // What the question says of its subject: the facts that confirm it, and never an [NA].
+          for (const fact of facts) if (valueSaid(aspect, fact)) chosen.add(fact);
+          return;
+        }
         if (aspect.terms.length === 0) {
           // "Who was X?": nothing but the name is asked, so say what X was; other term-less pieces ask nothing.
           if (!/^\s*(who|what)\b/i.test(aspect.text)) return;

@@ -4,6 +4,8 @@ export interface QuestionAspect {
   terms: string[];
   /** The text with the given names blanked out: what is asked, without whom it is asked about. */
   masked: string;
+  /** A description of the subject ("the Irish revolutionary"), not a question: only facts whose value it says answer it. */
+  describes?: true;
 }
 
 // Words that carry no topic: question scaffolding and filler common in BioKaLMA questions.
@@ -21,6 +23,14 @@ const FILLER = new Set(
 
 const SPLIT = /[,;?!.]|\s(?:and|or|but)\s+(?=(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b)/i;
 
+/** A descriptive noun phrase after a name: "the Irish revolutionary", "an American poet". */
+const APPOSITION = /^(?:the|a|an)\s(?![^]*\b(?:what|who|whom|whose|which|when|where|why|how)\b)/i;
+/** A piece that asks something new rather than finishing the one before it. */
+const NEW_QUESTION = /^\s*(?:and|or|but)?\s*(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b/i;
+
+/** Content words of a phrase after a description that still belongs to the question before it ("support", "graduate from"). */
+const MAX_CONTINUATION_TERMS = 2;
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -34,16 +44,39 @@ export function questionAspects(question: string, names: readonly string[]): Que
   }
   const aspects: QuestionAspect[] = [];
   let offset = 0;
+  let afterApposition = false;
+  let previousEndsWithName = false;
   for (const piece of masked.split(SPLIT)) {
     // Masking keeps every offset, so the piece's place in the masked text is its place in the question.
     const at = masked.indexOf(piece, offset);
     offset = at + piece.length;
+    const original = question.slice(at, at + piece.length);
     const terms = (piece.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [])
       .map((word) => word.replace(/['’]s$/u, ''))
       .filter((word) => word.length > 1 && !FILLER.has(word));
-    const text = question.slice(at, at + piece.length).trim().replace(/^(?:and|or|but)\s+/i, '').trim();
+    const text = original.trim().replace(/^(?:and|or|but)\s+/i, '').trim();
     const maskedText = piece.replace(/\s+/g, ' ').trim().replace(/^(?:and|or|but)\s+/i, '').trim();
-    if (text !== '') aspects.push({ text, terms: [...new Set(terms)], masked: maskedText });
+    const endsWithName = original.trimEnd().length > piece.trimEnd().length;
+    if (text === '') continue;
+    // "John Williams, the classical guitarist, …": a description of whom is asked about, not a thing asked.
+    if (previousEndsWithName && APPOSITION.test(text)) {
+      aspects.push({ text, terms: [...new Set(terms)], masked: maskedText, describes: true });
+      afterApposition = true;
+      previousEndsWithName = false;
+      continue;
+    }
+    const previous = [...aspects].reverse().find((aspect) => !aspect.describes);
+    if (afterApposition && previous && !NEW_QUESTION.test(original) && terms.length <= MAX_CONTINUATION_TERMS) {
+      // "Which club did X, the guitarist, support": the verb after the description finishes the question before it;
+      // a longer phrase ("after his death in August 1466") is asked on its own.
+      previous.text = `${previous.text} ${text}`;
+      previous.masked = `${previous.masked} ${maskedText}`.trim();
+      previous.terms = [...new Set([...previous.terms, ...terms])];
+    } else {
+      aspects.push({ text, terms: [...new Set(terms)], masked: maskedText });
+    }
+    afterApposition = false;
+    previousEndsWithName = endsWithName;
   }
   return aspects;
 }

@@ -50,6 +50,26 @@ describe('question aspects', () => {
   });
 });
 
+describe('question aspects around a description of the subject', () => {
+  it('drops "X, the description," and joins the words after it to the question before it', () => {
+    const aspects = questionAspects('Which football club did John Williams, the classical guitarist, support?', ['John Williams']);
+    expect(aspects).toEqual([
+      { text: 'Which football club did John Williams support', terms: ['football', 'club', 'support'], masked: 'Which football club did support' },
+      { text: 'the classical guitarist', terms: ['classical', 'guitarist'], masked: 'the classical guitarist', describes: true },
+    ]);
+  });
+
+  it('keeps a new question after the description as its own aspect', () => {
+    const aspects = questionAspects('On which mission did Michael Collins, the astronaut, fly, and what did he achieve on it?', ['Michael Collins']);
+    expect(aspects.filter((a) => !a.describes).map((a) => a.text)).toEqual(['On which mission did Michael Collins fly', 'what did he achieve on it']);
+  });
+
+  it('treats "the …" as a description only right after a name', () => {
+    const aspects = questionAspects('Where did she study, the university or the academy?', []);
+    expect(aspects.map((a) => a.text)).toEqual(['Where did she study', 'the university or the academy']);
+  });
+});
+
 describe('extractive-kg strategy', () => {
   it('answers a father question with the exact triple cited', async () => {
     const result = await answer('Who was the father of Ada Quill?');
@@ -98,6 +118,13 @@ describe('extractive-kg strategy', () => {
       "Ada Quill's father is Byron Quill; occupations are mathematician and writer.",
       "Byron Quill's occupation is poet.",
     ]);
+  });
+
+  it('cites what a description of the subject says, and never marks it [NA]', async () => {
+    const result = await answer('Where did Ada Quill, the mathematician, die?', [ada]);
+    expect(result.text).toBe(
+      "Ada Quill's occupation is mathematician [Q9100001, occupation: mathematician]. Nothing in the knowledge graph answers \"Where did Ada Quill die\" [NA].",
+    );
   });
 
   it('says [NA] when no entity was retrieved', async () => {
