@@ -1,4 +1,5 @@
 import { InputError } from '../../core/errors.js';
+import type { Answer } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
@@ -7,6 +8,8 @@ import { alceAnswer } from '../alce/alce-answer.js';
 import { integerOption, requirePassages } from '../alce/alce-settings.js';
 import type { Strategy } from '../strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
+import { listed } from '../extractive-kg/fact-sentence.js';
+import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
 
 /**
  * Weight of term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening sentence
@@ -37,6 +40,18 @@ interface Candidate {
   sentence: string;
   passage: number;
   score: number;
+}
+
+/**
+ * An answer that says the passages do not answer, marked [NA] as KaLMA marks what the sources cannot support, so no
+ * unrelated sentence is passed off as an answer.
+ */
+function notAnswered(question: string, shown: Passage[], sentence: string): Answer {
+  return {
+    ...alceAnswer(question, 'extractive', '', shown, []),
+    text: `${sentence.replace(/\.$/, '')} [NA].`,
+    statements: [{ text: sentence, citations: [{ kind: 'na' }] }],
+  };
 }
 
 /** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
@@ -72,6 +87,15 @@ export const extractiveStrategy: Strategy = {
       }
     });
     if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
+    const { names, found, speaking } = namesInPassages(question, shown);
+    if (names.length > 0 && found.length === 0) {
+      return notAnswered(question, shown, `None of the retrieved passages mentions ${listed(names)}.`);
+    }
+    // Only sentences that say something the question asks about, beyond whom it is about, may answer it.
+    const asked = askedKeys(question, shown);
+    const addresses = (c: Omit<Candidate, 'score'>): boolean =>
+      speaking[c.passage]! && (asked.size === 0 || [...contentKeys(c.sentence)].some((key) => asked.has(key)));
+    if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
     // subject's name then no longer favours the one sentence that happens to spell it out.
     const inContext = candidates.map((c) => `${shown[c.passage]!.title}. ${c.sentence}`);
@@ -82,6 +106,7 @@ export const extractiveStrategy: Strategy = {
         ...candidate,
         score: cosineSimilarity(vectors[i]!, questionVector!) + OVERLAP_WEIGHT * overlap[i]!,
       }))
+      .filter(addresses)
       .sort((left, right) => right.score - left.score || left.passage - right.passage);
 
     const chosen: Candidate[] = [];

@@ -41,4 +41,29 @@ describe('extractive strategy (offline)', () => {
     expect(words.slice(1).reduce((a, b) => a + b, words[0]!)).toBeLessThanOrEqual(Math.max(30, words[0]!));
     expect(strategyRegistry.get('extractive').needs.model).toBeUndefined();
   });
+
+  it('says [NA] instead of quoting passages that never name whom the question is about', async () => {
+    const answer = await strategyRegistry
+      .get('extractive')
+      .answer('What did Rosalind Franklin discover?', { passages: MINI_PASSAGES }, { embedder: createBagOfWordsEmbedder() });
+    expect(answer.statements).toEqual([{ text: 'None of the retrieved passages mentions Rosalind Franklin.', citations: [{ kind: 'na' }] }]);
+    expect(answer.text).toBe('None of the retrieved passages mentions Rosalind Franklin [NA].');
+  });
+
+  it('says [NA] when no sentence has a word of what is asked, however similar it is', async () => {
+    const answer = await strategyRegistry
+      .get('extractive')
+      .answer("What was Marie Curie's favourite food?", { passages: MINI_PASSAGES }, { embedder: createBagOfWordsEmbedder() });
+    expect(answer.statements).toEqual([{ text: 'None of the retrieved passages answers the question.', citations: [{ kind: 'na' }] }]);
+  });
+
+  it('quotes only passages that speak of the person the question names', async () => {
+    const answer = await strategyRegistry
+      .get('extractive')
+      .answer('Where was Charles Babbage born, and where was he a professor?', { passages: MINI_PASSAGES }, { embedder: createBagOfWordsEmbedder() });
+    expect(answer.statements.length).toBeGreaterThan(0);
+    for (const statement of answer.statements) {
+      expect(statement.citations).toEqual([expect.objectContaining({ kind: 'passage', id: 'babbage#0' })]);
+    }
+  });
 });

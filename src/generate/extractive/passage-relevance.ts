@@ -1,0 +1,71 @@
+import type { Passage } from '../../core/passage.js';
+import { createEntityRecognizer, nameMentions } from '../../ner/entity-recognizer.js';
+import { wink } from '../../text/wink.js';
+
+const recognizer = createEntityRecognizer();
+
+const nameWords = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+
+function wordsOf(text: string): Set<string> {
+  return new Set(nameWords(text));
+}
+
+/**
+ * The names the question mentions (proper-noun sequences, winkNLP POS) and whether the passages speak of any of
+ * them: a name counts as found when all its words occur in one passage, title included, so "Cassius Clay" is
+ * found in "Cassius Marcellus Clay Jr.". When the question names someone and no passage names any of them, the
+ * passages are about other people ("What did Rosalind Franklin discover?" over a corpus without her).
+ * `speaking[i]` says whether passage i has a word of a found name.
+ */
+export function namesInPassages(question: string, passages: readonly Passage[]): { names: string[]; found: string[]; speaking: boolean[] } {
+  const names = nameMentions(recognizer.recognize(question)).map((mention) => mention.text);
+  const passageWords = passages.map((passage) => wordsOf(`${passage.title} ${passage.text}`));
+  const found = names.filter((name) => {
+    const words = nameWords(name);
+    return words.length > 0 && passageWords.some((inPassage) => words.every((word) => inPassage.has(word)));
+  });
+  // A passage speaks of a found name when it has one of its words ("Cosima" for Cosima Wagner in her father's
+  // life): the others are about someone else, whatever they share with the question.
+  const foundWords = found.flatMap(nameWords).filter((word) => word.length >= 3);
+  const speaking = passageWords.map((inPassage) => found.length === 0 || foundWords.some((word) => inPassage.has(word)));
+  return { names, found, speaking };
+}
+
+/** Parts of speech that name what is asked about; verbs vary too much ("sang" / "song", "taught" / "apprenticed"). */
+const THING_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+/**
+ * A text's content words as both Porter stems and winkNLP lemmas, so "won" meets "win" and "discovery" meets
+ * "discovered". Stop words, punctuation and possessive clitics are left out.
+ */
+export function contentKeys(text: string, options: { thingsOnly?: boolean } = {}): Set<string> {
+  const nlp = wink();
+  const its = nlp.its;
+  const tokens = nlp.readDoc(text).tokens();
+  const types = tokens.out(its.type) as string[];
+  const stop = tokens.out(its.stopWordFlag) as unknown as boolean[];
+  const normals = tokens.out(its.normal) as string[];
+  // The typings omit `stem` and `lemma` although the lite model ships both.
+  const stems = tokens.out(its.stem as unknown as typeof its.normal) as string[];
+  const lemmas = tokens.out(its.lemma as unknown as typeof its.normal) as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const keys = new Set<string>();
+  for (let i = 0; i < types.length; i += 1) {
+    if ((types[i] !== 'word' && types[i] !== 'number') || stop[i] || normals[i]!.startsWith("'")) continue;
+    if (options.thingsOnly && !THING_POS.has(pos[i]!)) continue;
+    if (types[i] === 'number') keys.add(normals[i]!);
+    else for (const key of [stems[i]!, lemmas[i]!, normals[i]!]) keys.add(key.toLowerCase());
+  }
+  return keys;
+}
+
+/**
+ * What the question asks about beyond whom it is about: its nouns, adjectives and numbers minus the words of the
+ * passages' titles (the people the passages are about). A sentence with none of them ("He was married four times"
+ * for "In which city did he win Olympic gold?") does not address the question however similar it looks. Verbs do
+ * not count: an answer rarely repeats the question's verb.
+ */
+export function askedKeys(question: string, passages: readonly Passage[]): Set<string> {
+  const subject = contentKeys(passages.map((passage) => passage.title).join(' . '));
+  return new Set([...contentKeys(question, { thingsOnly: true })].filter((key) => !subject.has(key)));
+}

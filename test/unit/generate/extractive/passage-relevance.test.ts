@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../../../../src/core/passage.js';
+import { askedKeys, contentKeys, namesInPassages } from '../../../../src/generate/extractive/passage-relevance.js';
+
+const passage = (id: string, title: string, text: string): Passage => ({ id, title, text });
+const ali = passage('p1', 'Muhammad Ali', 'Muhammad Ali was born Cassius Marcellus Clay Jr. in Louisville. At the 1960 Olympics in Rome he won gold.');
+const bronte = passage('p2', 'Emily Brontë', 'Emily Brontë walked on the moors with her dogs.');
+
+describe('contentKeys', () => {
+  it('gives stems, lemmas and surface forms of content words, without stop words', () => {
+    const keys = contentKeys('He won two medals in 1960.');
+    expect(keys.has('win')).toBe(true);
+    expect(keys.has('won')).toBe(true);
+    expect(keys.has('medal')).toBe(true);
+    expect(keys.has('1960')).toBe(true);
+    expect(keys.has('he')).toBe(false);
+  });
+
+  it('keeps only nouns, adjectives and numbers when asked', () => {
+    const keys = contentKeys('Who sang the famous song?', { thingsOnly: true });
+    expect(keys.has('song')).toBe(true);
+    expect(keys.has('famous')).toBe(true);
+    expect(keys.has('sing')).toBe(false);
+  });
+});
+
+describe('namesInPassages', () => {
+  it('finds a name whose words all occur in one passage, in any order or with words between', () => {
+    const { names, found, speaking } = namesInPassages('What made the young Cassius Clay take up boxing?', [ali, bronte]);
+    expect(names).toEqual(['Cassius Clay']);
+    expect(found).toEqual(['Cassius Clay']);
+    expect(speaking).toEqual([true, false]);
+  });
+
+  it('finds nothing for a person no passage names', () => {
+    const { names, found } = namesInPassages('What did Rosalind Franklin discover?', [ali, bronte]);
+    expect(names).toEqual(['Rosalind Franklin']);
+    expect(found).toEqual([]);
+  });
+
+  it('lets every passage speak when the question names nobody', () => {
+    expect(namesInPassages('who won gold in rome', [ali, bronte]).speaking).toEqual([true, true]);
+  });
+});
+
+describe('askedKeys', () => {
+  it('leaves out the words of the passage titles and the verbs', () => {
+    const keys = askedKeys('In which city did Muhammad Ali win Olympic gold?', [ali]);
+    expect(keys.has('city')).toBe(true);
+    expect(keys.has('gold')).toBe(true);
+    expect(keys.has('ali')).toBe(false);
+    expect(keys.has('win')).toBe(false);
+  });
+});
