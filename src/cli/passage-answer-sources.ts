@@ -2,6 +2,7 @@ import type { CiteqaConfig } from '../config/config.js';
 import { InputError } from '../core/errors.js';
 import type { Registry } from '../core/registry.js';
 import type { StrategyOptions } from '../generate/strategy.js';
+import { joinSourceAnswers } from '../pipeline/join-source-answers.js';
 import type { IndexKind } from '../../retrievers/passages/passage-index.js';
 import type { AnswerSourceHandler, AskOptions, SourcedAnswer } from './commands/ask-command.js';
 
@@ -59,7 +60,7 @@ async function answerFromPassageSource(question: string, options: AskOptions, co
 
 /**
  * Adds `passages` and `both` to `citeqa ask --source`. `both` (the default) answers from the bundled KG and from
- * the passages and joins the two answers; `--strategy` picks the side it names, the other side keeps its offline
+ * the passages and joins the two answers (joinSourceAnswers: passages only corroborate what the KG answered in full); `--strategy` picks the side it names, the other side keeps its offline
  * default.
  */
 export function registerPassageAnswerSources(sources: Registry<AnswerSourceHandler>): void {
@@ -77,9 +78,7 @@ export function registerPassageAnswerSources(sources: Registry<AnswerSourceHandl
     const passages = fromPassages.answer;
     return {
       answer: {
-        question,
-        text: [kg.text.trim(), passages.text.trim()].filter((text) => text !== '').join(' '),
-        statements: [...kg.statements, ...passages.statements],
+        ...joinSourceAnswers(question, kg, passages),
         strategy: `${kg.strategy} + ${passages.strategy}`,
         trace: [...kg.trace, ...passages.trace],
         ...(passages.passages ? { passages: passages.passages } : {}),

@@ -1,0 +1,43 @@
+import { formatAlceAnswer } from '../citations/alce-citations.js';
+import type { Answer, Statement } from '../core/answer.js';
+import { contentKeys } from '../generate/extractive/passage-relevance.js';
+import { normalizeAnswer } from '../text/normalize-answer.js';
+
+const isNa = (statement: Statement): boolean => statement.citations.some((citation) => citation.kind === 'na');
+
+function passageStatementText(statement: Statement): string {
+  if (!isNa(statement)) return formatAlceAnswer([statement]);
+  const text = statement.text.trim();
+  return `${text.replace(/[.?!]$/u, '')} [NA]${/[.?!]$/u.exec(text)?.[0] ?? '.'}`;
+}
+
+/**
+ * One answer from a KG answer and a passage answer to the same question. When the KG answered every part (triples
+ * cited, no [NA]), a passage sentence is kept only if it says one of the cited values (corroboration) or something
+ * the question asks about that the KG's sentences never mention ("polonium" when the KG only gave a given name),
+ * and the passages' "nothing found" is dropped; otherwise every passage sentence is kept, since the passages may
+ * answer what the KG lacks, and an [NA] from each side says which source lacks what.
+ */
+export function joinSourceAnswers(question: string, kg: Answer, passages: Answer): Pick<Answer, 'question' | 'text' | 'statements'> {
+  const kgCited = kg.statements.flatMap((statement) => statement.citations).filter((citation) => citation.kind === 'triple');
+  const kgAnsweredAll = kgCited.length > 0 && !kg.statements.some(isNa);
+  let kept = passages.statements;
+  if (kgAnsweredAll) {
+    const values = [...new Set(kgCited.map((citation) => normalizeAnswer(citation.value)))].filter((value) => value !== '');
+    const kgSays = contentKeys(kg.statements.map((statement) => statement.text).join(' '));
+    const unsaid = [...contentKeys(question, { thingsOnly: true })].filter((key) => !kgSays.has(key));
+    kept = passages.statements.filter((statement) => {
+      if (isNa(statement)) return false;
+      const said = ` ${normalizeAnswer(statement.text)} `;
+      if (values.some((value) => said.includes(` ${value} `))) return true;
+      const keys = contentKeys(statement.text);
+      return unsaid.some((key) => keys.has(key));
+    });
+  }
+  const passageText = kept === passages.statements ? passages.text.trim() : kept.map(passageStatementText).join(' ');
+  return {
+    question,
+    text: [kg.text.trim(), passageText].filter((text) => text !== '').join(' '),
+    statements: [...kg.statements, ...kept],
+  };
+}
