@@ -94,7 +94,7 @@ export const extractiveStrategy: Strategy = {
     // Only sentences that say something the question asks about, beyond whom it is about, may answer it.
     const asked = askedKeys(question, shown);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
-      speaking[c.passage]! && (asked.size === 0 || [...contentKeys(c.sentence)].some((key) => asked.has(key)));
+      speaking[c.passage]! && (asked.things.size === 0 || [...contentKeys(c.sentence)].some((key) => asked.all.has(key)));
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
     // subject's name then no longer favours the one sentence that happens to spell it out.

@@ -60,12 +60,14 @@ export function contentKeys(text: string, options: { thingsOnly?: boolean } = {}
 }
 
 /**
- * What the question asks about beyond whom it is about: its nouns, adjectives and numbers minus the words of the
- * passages' titles (the people the passages are about). A sentence with none of them ("He was married four times"
- * for "In which city did he win Olympic gold?") does not address the question however similar it looks. Verbs do
- * not count: an answer rarely repeats the question's verb.
+ * What the question asks about beyond whom it is about: its content words minus the words of the passages' titles
+ * (the people the passages are about). `things` are its nouns, adjectives and numbers. A sentence with none of
+ * the asked words ("He was married four times" for "In which city did he win Olympic gold?") does not address
+ * the question however similar it looks — but only a question that asks about a thing can be held to that: an
+ * answer rarely repeats a lone verb ("Who sang …?" is answered by "a song by …").
  */
-export function askedKeys(question: string, passages: readonly Passage[]): Set<string> {
+export function askedKeys(question: string, passages: readonly Passage[]): { things: Set<string>; all: Set<string> } {
   const subject = contentKeys(passages.map((passage) => passage.title).join(' . '));
-  return new Set([...contentKeys(question, { thingsOnly: true })].filter((key) => !subject.has(key)));
+  const unsaid = (keys: Set<string>): Set<string> => new Set([...keys].filter((key) => !subject.has(key)));
+  return { things: unsaid(contentKeys(question, { thingsOnly: true })), all: unsaid(contentKeys(question)) };
 }
