@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { EntityCard } from '../../core/knowledge.js';
 
 /**
@@ -74,9 +75,6 @@ export interface RelationChain {
   paths: string[][];
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function compose(words: string[]): string[][] {
   return words.reduce<string[][]>((paths, word) => paths.flatMap((path) => relationPaths(word).map((next) => [...path, ...next])), [[]]);
@@ -94,7 +92,7 @@ export function relationChains(question: string, cards: readonly EntityCard[]): 
   for (const card of cards) {
     const names = [card.name, ...(card.aliases ?? [])].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length);
     for (const name of names) {
-      const found = new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'iu').exec(question);
+      const found = new RegExp(`(?<![\\p{L}])${escapeStringRegexp(name)}(?![\\p{L}])`, 'iu').exec(question);
       if (!found) continue;
       const before = (question.slice(0, found.index).toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu) ?? []).reverse();
       const after = question.slice(found.index + found[0].length).toLowerCase().match(/['’]s?|[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu) ?? [];

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { EntityCard } from '../../core/knowledge.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
 import { propertyCues } from './property-cues.js';
@@ -5,15 +6,12 @@ import { isRelationWord, RELATION_LABELS, relationPaths } from './relation-chain
 
 const TEACHING_VERB = /\b(?:taught|teach(?:es)?|tutored|mentored)\b/i;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Where the entity is named in the text (its label or an alias), or -1. */
 function namedAt(text: string, card: EntityCard): number {
   const found = [card.name, ...(card.aliases ?? [])]
     .filter((name) => name.trim() !== '')
-    .map((name) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'iu').exec(text)?.index ?? -1)
+    .map((name) => new RegExp(`(?<![\\p{L}])${escapeStringRegexp(name)}(?![\\p{L}])`, 'iu').exec(text)?.index ?? -1)
     .filter((index) => index >= 0);
   return found.length > 0 ? Math.min(...found) : -1;
 }
