@@ -1,4 +1,5 @@
 import { formatKalmaAnswer } from '../../citations/kalma-citations.js';
+import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import type { Statement } from '../../core/answer.js';
 import { ConfigError } from '../../core/errors.js';
 import type { EntityCard } from '../../core/knowledge.js';
@@ -75,18 +76,6 @@ function narrowByQuestionWord(aspect: QuestionAspect, facts: Fact[]): Fact[] {
     if (narrowed.length > 0) return narrowed;
   }
   return facts;
-}
-
-function cosine(a: readonly number[], b: readonly number[]): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i += 1) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
 /** A card that says something beyond its type: only such an entity can be whom the question is about. */
@@ -180,7 +169,7 @@ export const extractiveKgStrategy: KgStrategy = {
           covering = narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, facts.filter((fact) => lexicalMatch(aspect, fact))));
           // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.
           if (covering.length === 0 && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
-            const scores = factVectors.map((vector) => cosine(aspectVectors[aspectIndex]!, vector));
+            const scores = factVectors.map((vector) => cosineSimilarity(aspectVectors[aspectIndex]!, vector));
             const best = Math.max(...scores);
             if (best >= EMBEDDING_THRESHOLD) covering = facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN);
           }
