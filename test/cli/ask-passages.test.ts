@@ -31,6 +31,23 @@ describe('citeqa ask --source passages', () => {
     expect(kg.stderr).toContain('answers from a knowledge graph');
   });
 
+  it('says [NA] from both sources, quoting no passage, when the corpus lacks what is asked', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'citeqa-ask-cache-'));
+    const result = runCli(['ask', "What was Marie Curie's favourite food?", '--json'], { env: { CITEQA_CACHE_DIR: cache } });
+    expect(result.status, result.stderr).toBe(0);
+    const answer = JSON.parse(result.stdout) as { text: string; statements: { citations: { kind: string }[] }[] };
+    expect(answer.statements.map((s) => s.citations.map((c) => c.kind))).toEqual([['na'], ['na']]);
+    expect(answer.text).toBe(
+      'Nothing in the knowledge graph answers "What was Marie Curie\'s favourite food" [NA]. None of the retrieved passages answers the question [NA].',
+    );
+  });
+
+  it('rejects an empty question in one line naming it', () => {
+    const empty = runCli(['ask', '  ']);
+    expect(empty.status).toBe(2);
+    expect(empty.stderr.trim()).toBe('citeqa: question: is empty; ask something, e.g. citeqa ask "Who was the father of Marie Curie?"');
+  });
+
   it('with no --source and no --index, answers from KG and bundled passages, indexing them in the cache', async () => {
     const cache = await mkdtemp(join(tmpdir(), 'citeqa-ask-cache-'));
     const question = 'In which position did Niels Bohr play football?';

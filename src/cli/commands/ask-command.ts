@@ -107,6 +107,7 @@ export function registerAskCommand(program: Command): void {
     .option('--case-sensitive', 'match KG entity labels case-sensitively')
     .action(async (question: string, options: AskOptions, command: Command) => {
       const config = configFrom(command);
+      if (question.trim() === '') throw new InputError('question', 'is empty; ask something, e.g. citeqa ask "Who was the father of Marie Curie?"');
       if (options.variant && options.variant !== 'general' && options.variant !== 'specific') {
         throw new InputError('--variant', `must be general or specific, got ${options.variant}`);
       }
