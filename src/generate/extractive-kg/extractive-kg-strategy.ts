@@ -63,10 +63,12 @@ function valueSaid(aspect: QuestionAspect, fact: Fact): boolean {
   return ` ${normalizeAnswer(aspect.text)} `.includes(` ${value} `);
 }
 
-/** "Where was X born?" asks for the place of birth, not the date: a wh-word narrows the matches when it can. */
+/** "Where was X born?" asks for the place of birth, not the date: a question word narrows the matches when it can. */
 const WH_NARROWING: [RegExp, RegExp][] = [
   [/^\s*where\b/i, /\b(place|location|residence|country|city)\b/],
   [/^\s*when\b/i, /\b(date|time|year|period)\b|^date_/],
+  // "Which university did X graduate from?" asks where X studied, not where X worked.
+  [/\b(?:which|what)\s+(?:university|college|school|academy)\b/i, /\b(educated|alma)\b/],
 ];
 
 function narrowByQuestionWord(aspect: QuestionAspect, facts: Fact[]): Fact[] {

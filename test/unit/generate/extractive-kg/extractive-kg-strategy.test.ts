@@ -101,6 +101,13 @@ describe('extractive-kg strategy', () => {
     expect((await answer("What do we know of Ada Quill's birth?")).statements[0]!.citations).toHaveLength(2);
   });
 
+  it('answers "which university" with where the person studied, not where they worked', async () => {
+    const scholar: EntityCard = { qid: 'Q8', name: 'Ada Quill', properties: { 'alma mater': ['Girton College'], employer: ['University of London'] } };
+    expect((await answer('Which university did Ada Quill graduate from?', [scholar])).text).toBe(
+      "Ada Quill's alma mater is Girton College [Q8, alma mater: Girton College].",
+    );
+  });
+
   it('does not take a value that is part of the name as said in the question', async () => {
     const named: EntityCard = { qid: 'Q7', name: 'Stephen Crane', properties: { 'given name': ['Stephen'], father: ['Jonathan Crane'] } };
     expect((await answer("Who was Stephen Crane's father?", [named])).text).toBe("Stephen Crane's father is Jonathan Crane [Q7, father: Jonathan Crane].");
