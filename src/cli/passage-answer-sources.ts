@@ -1,8 +1,10 @@
 import type { CiteqaConfig } from '../config/config.js';
+import type { Answer } from '../core/answer.js';
 import { InputError } from '../core/errors.js';
 import type { Registry } from '../core/registry.js';
 import type { StrategyOptions } from '../generate/strategy.js';
 import { joinSourceAnswers } from '../pipeline/join-source-answers.js';
+import { normalizeAnswer } from '../text/normalize-answer.js';
 import type { IndexKind } from '../../retrievers/passages/passage-index.js';
 import type { AnswerSourceHandler, AskOptions, SourcedAnswer } from './commands/ask-command.js';
 
@@ -31,7 +33,13 @@ function samplingOptions(options: AskOptions): StrategyOptions {
 }
 
 /** Answers from passages: `--index <dir>`, or an index of the bundled passages built once in the cache directory. */
-async function answerFromPassageSource(question: string, options: AskOptions, config: CiteqaConfig, strategyName: string): Promise<SourcedAnswer> {
+async function answerFromPassageSource(
+  question: string,
+  options: AskOptions,
+  config: CiteqaConfig,
+  strategyName: string,
+  alsoAbout: string[] = [],
+): Promise<SourcedAnswer> {
   const [{ strategyRegistry }, { answerFromPassages, strategyDepsFor }, { openPassageIndex, INDEX_KINDS }, { cachedPassageIndex }] = await Promise.all([
     import('../generate/all-strategies.js'),
     import('../pipeline/passage-pipeline.js'),
@@ -54,8 +62,27 @@ async function answerFromPassageSource(question: string, options: AskOptions, co
         });
   // Similarity search inside strategies stays in the index's vector space when it has one.
   if (deps.embedder && index.embedder) deps.embedder = index.embedder;
-  const { answer, retrieval } = await answerFromPassages(question, { retriever: index, k, strategy: strategyName, deps, strategyOptions: samplingOptions(options) });
+  const { answer, retrieval } = await answerFromPassages(question, {
+    retriever: index,
+    k,
+    strategy: strategyName,
+    deps,
+    // Only the offline extractive strategy reads `alsoAbout`; a model's prompt keeps the question as asked.
+    strategyOptions: { ...samplingOptions(options), ...(alsoAbout.length > 0 ? { alsoAbout } : {}) },
+    ...(alsoAbout.length > 0 ? { retrievalQuery: `${question} ${alsoAbout.join(' ')}` } : {}),
+  });
   return { answer, extra: { passageRetrieval: retrieval } };
+}
+
+/**
+ * The values the KG's answer cited that the question does not already say: the passage side of `both` also
+ * searches for them, so "Who was Raphael's teacher, and what did that teacher die of?" finds the passage about
+ * Pietro Perugino, which says what the KG lacks.
+ */
+export function kgAnswerNames(question: string, kg: Answer): string[] {
+  const said = ` ${normalizeAnswer(question)} `;
+  const values = kg.statements.flatMap((statement) => statement.citations.flatMap((citation) => (citation.kind === 'triple' ? [citation.value] : [])));
+  return [...new Set(values)].filter((value) => normalizeAnswer(value) !== '' && !said.includes(` ${normalizeAnswer(value)} `));
 }
 
 /**
@@ -73,7 +100,8 @@ export function registerPassageAnswerSources(sources: Registry<AnswerSourceHandl
     const kgStrategy = named?.needs.entities ? options.strategy! : DEFAULT_KG_STRATEGY;
     const passageStrategy = named && !named.needs.entities ? options.strategy! : DEFAULT_PASSAGE_STRATEGY;
     const fromKg = await sources.get('kg')(question, { ...options, strategy: kgStrategy }, config);
-    const fromPassages = await answerFromPassageSource(question, options, config, passageStrategy);
+    const alsoAbout = kgAnswerNames(question, fromKg.answer);
+    const fromPassages = await answerFromPassageSource(question, options, config, passageStrategy, alsoAbout);
     const kg = fromKg.answer;
     const passages = fromPassages.answer;
     return {

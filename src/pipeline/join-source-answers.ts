@@ -13,9 +13,11 @@ function passageStatementText(statement: Statement): string {
 
 /**
  * One answer from a KG answer and a passage answer to the same question. When the KG answered every part (triples
- * cited, no [NA]), a passage sentence is kept only if it says one of the cited values (corroboration) or something
- * the question asks about that the KG's sentences never mention ("polonium" when the KG only gave a given name),
- * and the passages' "nothing found" is dropped; otherwise every passage sentence is kept, since the passages may
+ * cited, no [NA]), a passage sentence is kept only if it says one of the cited values (corroboration), or a noun,
+ * adjective or number of the question that the KG's sentences never mention ("polonium" when the KG only gave a
+ * given name), or — from a passage about an entity the KG cited — any question word the KG left unsaid ("died of
+ * plague" in Pietro Perugino's passage after the KG named him as the teacher); the passages' "nothing found" is
+ * dropped; otherwise every passage sentence is kept, since the passages may
  * answer what the KG lacks, and an [NA] from each side says which source lacks what.
  */
 export function joinSourceAnswers(question: string, kg: Answer, passages: Answer): Pick<Answer, 'question' | 'text' | 'statements'> {
@@ -26,12 +28,17 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
     const values = [...new Set(kgCited.map((citation) => normalizeAnswer(citation.value)))].filter((value) => value !== '');
     const kgSays = contentKeys(kg.statements.map((statement) => statement.text).join(' '));
     const unsaid = [...contentKeys(question, { thingsOnly: true })].filter((key) => !kgSays.has(key));
+    // Every word of the question the KG's sentences do not say, verbs included ("die" when the KG said "death").
+    const unsaidAtAll = [...contentKeys(question)].filter((key) => !kgSays.has(key));
     kept = passages.statements.filter((statement) => {
       if (isNa(statement)) return false;
       const said = ` ${normalizeAnswer(statement.text)} `;
       if (values.some((value) => said.includes(` ${value} `))) return true;
       const keys = contentKeys(statement.text);
-      return unsaid.some((key) => keys.has(key));
+      if (unsaid.some((key) => keys.has(key))) return true;
+      // A passage about an entity the KG answered with ("Pietro Perugino") may go on where the KG stopped.
+      const aboutAnswer = statement.citations.some((citation) => citation.kind === 'passage' && values.includes(normalizeAnswer(citation.title ?? '')));
+      return aboutAnswer && unsaidAtAll.some((key) => keys.has(key));
     });
   }
   const passageText = kept === passages.statements ? passages.text.trim() : kept.map(passageStatementText).join(' ');

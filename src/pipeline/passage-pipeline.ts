@@ -14,19 +14,22 @@ export interface PassagePipelineOptions {
   strategy: string;
   deps: StrategyDeps;
   strategyOptions?: StrategyOptions;
+  /** What the retriever searches for, when it should differ from the question (e.g. the question plus KG answers). */
+  retrievalQuery?: string;
 }
 
 export interface PassageAnswerWithRetrieval {
   answer: Answer;
-  retrieval: { retriever: string; k: number; passages: ScoredPassage[] };
+  retrieval: { retriever: string; k: number; query?: string; passages: ScoredPassage[] };
 }
 
 /** The passage path end to end: retrieve the top-k passages, answer with the chosen strategy citing them as [n]. */
 export async function answerFromPassages(question: string, options: PassagePipelineOptions): Promise<PassageAnswerWithRetrieval> {
   const strategy = strategyRegistry.get(options.strategy);
-  const passages = await options.retriever.retrieve(question, options.k);
+  const query = options.retrievalQuery ?? question;
+  const passages = await options.retriever.retrieve(query, options.k);
   const answer = await strategy.answer(question, { passages }, options.deps, options.strategyOptions);
-  return { answer, retrieval: { retriever: options.retriever.name, k: options.k, passages } };
+  return { answer, retrieval: { retriever: options.retriever.name, k: options.k, ...(query === question ? {} : { query }), passages } };
 }
 
 export interface DepsChoice {

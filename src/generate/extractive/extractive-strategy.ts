@@ -64,7 +64,8 @@ export function citeSentence(sentence: string, citation: number): string {
  * Offline answering without a language model: the sentences of the top passages most similar to the question
  * (embedding similarity by the embedder, USE-lite by default, plus term overlap), best first, each citing the passage it came from, until the word
  * budget (`maxWords`, 60) or `maxSentences` (3) is reached, keeping only sentences scoring at least
- * `minRelativeScore` (0.75) of the best. Extractive, so every citation is exact.
+ * `minRelativeScore` (0.75) of the best. `alsoAbout` (names) widens what the question is about, e.g. with the
+ * people a KG answer named. Extractive, so every citation is exact.
  */
 export const extractiveStrategy: Strategy = {
   name: 'extractive',
@@ -87,20 +88,23 @@ export const extractiveStrategy: Strategy = {
       }
     });
     if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
-    const { names, found, speaking } = namesInPassages(question, shown);
+    // `alsoAbout`: names known to answer part of the question (a KG's answer), read as if the question said them.
+    const alsoAbout = Array.isArray(options.alsoAbout) ? options.alsoAbout.filter((name): name is string => typeof name === 'string') : [];
+    const asking = alsoAbout.length > 0 ? `${question} ${alsoAbout.join(', ')}` : question;
+    const { names, found, speaking } = namesInPassages(asking, shown);
     if (names.length > 0 && found.length === 0) {
       return notAnswered(question, shown, `None of the retrieved passages mentions ${listed(names)}.`);
     }
     // Only sentences that say something the question asks about, beyond whom it is about, may answer it.
-    const asked = askedKeys(question, shown);
+    const asked = askedKeys(asking, shown);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! && (asked.things.size === 0 || [...contentKeys(c.sentence)].some((key) => asked.all.has(key)));
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
     // subject's name then no longer favours the one sentence that happens to spell it out.
     const inContext = candidates.map((c) => `${shown[c.passage]!.title}. ${c.sentence}`);
-    const [questionVector, ...vectors] = await embedder.embed([question, ...inContext]);
-    const overlap = idfWeightedOverlap([...new Set(bm25Tokens(question))], inContext.map((text) => new Set(bm25Tokens(text))));
+    const [questionVector, ...vectors] = await embedder.embed([asking, ...inContext]);
+    const overlap = idfWeightedOverlap([...new Set(bm25Tokens(asking))], inContext.map((text) => new Set(bm25Tokens(text))));
     const ranked: Candidate[] = candidates
       .map((candidate, i) => ({
         ...candidate,

@@ -28,6 +28,20 @@ describe('joinSourceAnswers', () => {
     );
   });
 
+  it('keeps a sentence from a passage about an entity the KG cited when it says a question word the KG did not', () => {
+    const kg = answer("Raphael was a student of Pietro Perugino [Q1, student of: Pietro Perugino].", [
+      { text: 'Raphael was a student of Pietro Perugino.', citations: [triple('student of', 'Pietro Perugino')] },
+    ]);
+    const perugino = { kind: 'passage' as const, index: 1, id: 'p135#0', title: 'Pietro Perugino' };
+    const other = { kind: 'passage' as const, index: 2, id: 'p70#0', title: 'Carl Czerny' };
+    const passages = answer('x', [
+      { text: 'Perugino died of plague in 1523.', citations: [perugino] },
+      { text: 'Czerny died in Vienna in 1857.', citations: [other] },
+    ]);
+    const joined = joinSourceAnswers("Who was Raphael's teacher, and what did that teacher die of?", kg, passages);
+    expect(joined.statements.map((s) => s.text)).toEqual(['Raphael was a student of Pietro Perugino.', 'Perugino died of plague in 1523.']);
+  });
+
   it('drops the passages’ [NA] when the KG answered everything', () => {
     const passages = answer('None of the retrieved passages answers the question [NA].', [
       { text: 'None of the retrieved passages answers the question.', citations: [{ kind: 'na' }] },

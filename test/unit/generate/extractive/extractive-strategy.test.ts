@@ -66,4 +66,15 @@ describe('extractive strategy (offline)', () => {
       expect(statement.citations).toEqual([expect.objectContaining({ kind: 'passage', id: 'babbage#0' })]);
     }
   });
+
+  it('reads `alsoAbout` names as part of the question', async () => {
+    const strategy = strategyRegistry.get('extractive');
+    const deps = { embedder: createBagOfWordsEmbedder() };
+    const question = 'Who was born in London?';
+    const without = await strategy.answer(question, { passages: MINI_PASSAGES }, deps, { maxSentences: 1 });
+    const withName = await strategy.answer(question, { passages: MINI_PASSAGES }, deps, { maxSentences: 1, alsoAbout: ['Charles Babbage'] });
+    expect(without.statements[0]!.citations).toEqual([expect.objectContaining({ kind: 'passage', id: 'ada#0' })]);
+    expect(withName.statements[0]!.citations).toEqual([expect.objectContaining({ kind: 'passage', id: 'babbage#0' })]);
+    expect(withName.question).toBe(question);
+  });
 });
