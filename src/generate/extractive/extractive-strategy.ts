@@ -2,6 +2,7 @@ import { InputError } from '../../core/errors.js';
 import type { Answer } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
+import { withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import { bm25Tokens } from '../../../retrievers/sparse/bm25-tokenize.js';
 import { alceAnswer } from '../alce/alce-answer.js';
@@ -90,7 +91,10 @@ export const extractiveStrategy: Strategy = {
     if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
     // `alsoAbout`: names known to answer part of the question (a KG's answer), read as if the question said them.
     const alsoAbout = Array.isArray(options.alsoAbout) ? options.alsoAbout.filter((name): name is string => typeof name === 'string') : [];
-    const asking = alsoAbout.length > 0 ? `${question} ${alsoAbout.join(', ')}` : question;
+    // A description of the subject ("Michael Collins, the Irish revolutionary,") chose the passages; it is not what
+    // the answer should be about, and its words would favour the sentence that repeats it.
+    const plain = withoutSubjectDescriptions(question);
+    const asking = alsoAbout.length > 0 ? `${plain} ${alsoAbout.join(', ')}` : plain;
     const { names, found, speaking } = namesInPassages(asking, shown);
     if (names.length > 0 && found.length === 0) {
       return notAnswered(question, shown, `None of the retrieved passages mentions ${listed(names)}.`);
