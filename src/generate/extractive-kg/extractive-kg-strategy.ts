@@ -48,12 +48,12 @@ function factsOf(cards: readonly EntityCard[]): Fact[] {
 
 /** A word link: a term names the property (or cues it, "born" → birth), or the value is said in the aspect. */
 function lexicalMatch(aspect: QuestionAspect, fact: Fact): boolean {
+  return namesProperty(aspect, fact) || valueSaid(aspect, fact);
+}
+
+function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
   const propertyWords = new Set(words(fact.property));
-  for (const term of aspect.terms) {
-    if (propertyWords.has(term)) return true;
-    if (propertyCues(term).some((cue) => propertyWords.has(cue))) return true;
-  }
-  return valueSaid(aspect, fact);
+  return aspect.terms.some((term) => propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue)));
 }
 
 function valueSaid(aspect: QuestionAspect, fact: Fact): boolean {
@@ -176,7 +176,8 @@ export const extractiveKgStrategy: KgStrategy = {
             if (best >= EMBEDDING_THRESHOLD) covering = facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN);
           }
         }
-        if (covering.length === 0) uncovered.push(aspect);
+        // Facts found only because the question says their value restate the question; they do not answer it.
+        if (covering.length === 0 || covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact))) uncovered.push(aspect);
         for (const fact of covering) chosen.add(fact);
       });
 

@@ -134,6 +134,13 @@ describe('extractive-kg strategy', () => {
     );
   });
 
+  it('cites a fact whose value the question says but still marks the aspect [NA]: restating is not answering', async () => {
+    const result = await answer('Where did Ada Quill meet Byron Quill?', [ada]);
+    expect(result.text).toBe(
+      "Ada Quill's father is Byron Quill [Q9100001, father: Byron Quill]. Nothing in the knowledge graph answers \"Where did Ada Quill meet Byron Quill\" [NA].",
+    );
+  });
+
   it('says [NA] when no entity was retrieved', async () => {
     const result = await answer('Who was the father of Nobody?', []);
     expect(result.statements).toEqual([{ text: 'No entity the question names was found in the knowledge graph.', citations: [{ kind: 'na' }] }]);
