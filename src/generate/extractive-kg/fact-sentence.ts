@@ -28,15 +28,29 @@ function pluralWord(word: string): string {
 
 const PARTICIPLE = /^(?:\p{L}+ed|held|spoken|known|written|signed)$/u;
 
+function headIndex(parts: readonly string[]): number {
+  const of = parts.indexOf('of');
+  let head = of > 0 ? of - 1 : parts.length - 1;
+  while (head > 0 && PARTICIPLE.test(parts[head]!)) head -= 1;
+  return head;
+}
+
+/** The label with its head noun in the singular, for one value: "languages spoken" → "language spoken". */
+export function singularLabel(label: string): string {
+  const parts = label.split(' ');
+  const head = headIndex(parts);
+  const word = parts[head]!;
+  if (/[^aisu]s$/i.test(word) && word.length > 3) parts[head] = word.slice(0, -1);
+  return parts.join(' ');
+}
+
 /**
  * The label with its head noun in the plural, for several values: "place of birth" → "places of birth",
  * "award received" → "awards received", "child" → "children".
  */
 export function pluralLabel(label: string): string {
   const parts = label.split(' ');
-  const of = parts.indexOf('of');
-  let head = of > 0 ? of - 1 : parts.length - 1;
-  while (head > 0 && PARTICIPLE.test(parts[head]!)) head -= 1;
+  const head = headIndex(parts);
   parts[head] = pluralWord(parts[head]!);
   return parts.join(' ');
 }
@@ -81,7 +95,7 @@ export function factStatements(facts: readonly SayableFact[]): Statement[] {
       predicates.push(predicate);
       predicateFacts.push(...said);
     } else {
-      owned.push(values.length > 1 ? `${pluralLabel(label)} are ${listed(values)}` : `${label} is ${values[0]}`);
+      owned.push(values.length > 1 ? `${pluralLabel(label)} are ${listed(values)}` : `${singularLabel(label)} is ${values[0]}`);
       ownedFacts.push(...said);
     }
   }

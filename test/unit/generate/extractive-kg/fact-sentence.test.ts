@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityCard } from '../../../../src/core/knowledge.js';
-import { factStatements, pluralLabel } from '../../../../src/generate/extractive-kg/fact-sentence.js';
+import { factStatements, pluralLabel, singularLabel } from '../../../../src/generate/extractive-kg/fact-sentence.js';
 
 const plato: EntityCard = { qid: 'Q6', name: 'Plato', properties: {} };
 const fact = (property: string, value: string) => ({ card: plato, property, value });
@@ -15,6 +15,17 @@ describe('pluralLabel', () => {
     expect(pluralLabel('occupation')).toBe('occupations');
     expect(pluralLabel('notable works')).toBe('notable works');
     expect(pluralLabel('languages spoken')).toBe('languages spoken');
+  });
+});
+
+describe('singularLabel', () => {
+  it('puts a plural head noun in the singular and leaves the rest alone', () => {
+    expect(singularLabel('languages spoken')).toBe('language spoken');
+    expect(singularLabel('notable works')).toBe('notable work');
+    expect(singularLabel('place of birth')).toBe('place of birth');
+    expect(singularLabel('sex or gender')).toBe('sex or gender');
+    expect(singularLabel('alias')).toBe('alias');
+    expect(singularLabel('status')).toBe('status');
   });
 });
 
