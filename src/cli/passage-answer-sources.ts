@@ -87,8 +87,8 @@ export function kgAnswerNames(question: string, kg: Answer): string[] {
 
 /**
  * Adds `passages` and `both` to `citeqa ask --source`. `both` (the default) answers from the bundled KG and from
- * the passages and joins the two answers (joinSourceAnswers: passages only corroborate what the KG answered in full); `--strategy` picks the side it names, the other side keeps its offline
- * default.
+ * the passages and joins the two answers (joinSourceAnswers: after a complete KG answer, passages only corroborate
+ * or extend it); `--strategy` picks the side it names, the other side keeps its offline default.
  */
 export function registerPassageAnswerSources(sources: Registry<AnswerSourceHandler>): void {
   sources.register('passages', (question, options, config) =>

@@ -17,8 +17,8 @@ function passageStatementText(statement: Statement): string {
  * adjective or number of the question that the KG's sentences never mention ("polonium" when the KG only gave a
  * given name), or — from a passage about an entity the KG cited — any question word the KG left unsaid ("died of
  * plague" in Pietro Perugino's passage after the KG named him as the teacher); the passages' "nothing found" is
- * dropped; otherwise every passage sentence is kept, since the passages may
- * answer what the KG lacks, and an [NA] from each side says which source lacks what.
+ * dropped. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
+ * from each side says which source lacks what.
  */
 export function joinSourceAnswers(question: string, kg: Answer, passages: Answer): Pick<Answer, 'question' | 'text' | 'statements'> {
   const kgCited = kg.statements.flatMap((statement) => statement.citations).filter((citation) => citation.kind === 'triple');

@@ -1,5 +1,6 @@
 import type { Statement } from '../../core/answer.js';
 import type { EntityCard } from '../../core/knowledge.js';
+import { englishList } from '../../text/english-list.js';
 
 /** One triple to be said: the subject's card, a property label and one of its values. */
 export interface SayableFact {
@@ -10,9 +11,6 @@ export interface SayableFact {
 
 /** BioKaLMA writes `date_of_birth`; readers read "date of birth". */
 export const prettyProperty = (property: string): string => property.replace(/_/g, ' ').trim();
-
-export const listed = (values: readonly string[]): string =>
-  values.length > 1 ? `${values.slice(0, -1).join(', ')} and ${values.at(-1)}` : (values[0] ?? '');
 
 const IRREGULAR_PLURALS: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women' };
 
@@ -60,12 +58,12 @@ export function pluralLabel(label: string): string {
  * Each keeps the label's own words, so a lexical alignment judge still finds them in the cited triple.
  */
 const PREDICATES: [RegExp, (label: string, values: readonly string[]) => string][] = [
-  [/^(?:student|member|part|pupil|subclass) of\b/, (label, values) => `was a ${label} ${listed(values)}`],
-  [/^\p{L}+ by$/u, (label, values) => `was ${label} ${listed(values)}`],
-  [/^award received$/, (_, values) => `received ${listed(values)}`],
-  [/^position held$/, (_, values) => `held the ${values.length > 1 ? 'positions' : 'position'} of ${listed(values)}`],
-  [/^educated at$/, (label, values) => `was ${label} ${listed(values)}`],
-  [/^participated in$/, (label, values) => `${label} ${listed(values)}`],
+  [/^(?:student|member|part|pupil|subclass) of\b/, (label, values) => `was a ${label} ${englishList(values)}`],
+  [/^\p{L}+ by$/u, (label, values) => `was ${label} ${englishList(values)}`],
+  [/^award received$/, (_, values) => `received ${englishList(values)}`],
+  [/^position held$/, (_, values) => `held the ${values.length > 1 ? 'positions' : 'position'} of ${englishList(values)}`],
+  [/^educated at$/, (label, values) => `was ${label} ${englishList(values)}`],
+  [/^participated in$/, (label, values) => `${label} ${englishList(values)}`],
 ];
 
 function predicateClause(label: string, values: readonly string[]): string | undefined {
@@ -95,7 +93,7 @@ export function factStatements(facts: readonly SayableFact[]): Statement[] {
       predicates.push(predicate);
       predicateFacts.push(...said);
     } else {
-      owned.push(values.length > 1 ? `${pluralLabel(label)} are ${listed(values)}` : `${singularLabel(label)} is ${values[0]}`);
+      owned.push(values.length > 1 ? `${pluralLabel(label)} are ${englishList(values)}` : `${singularLabel(label)} is ${values[0]}`);
       ownedFacts.push(...said);
     }
   }
@@ -103,6 +101,6 @@ export function factStatements(facts: readonly SayableFact[]): Statement[] {
     said.map((fact) => ({ kind: 'triple', qid: card.qid, property: fact.property, value: fact.value }));
   const statements: Statement[] = [];
   if (owned.length > 0) statements.push({ text: `${card.name}'s ${owned.join('; ')}.`, citations: cite(ownedFacts) });
-  if (predicates.length > 0) statements.push({ text: `${card.name} ${listed(predicates)}.`, citations: cite(predicateFacts) });
+  if (predicates.length > 0) statements.push({ text: `${card.name} ${englishList(predicates)}.`, citations: cite(predicateFacts) });
   return statements;
 }

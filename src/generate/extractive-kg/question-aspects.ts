@@ -1,4 +1,4 @@
-import escapeStringRegexp from 'escape-string-regexp';
+import { namePattern } from '../../text/name-pattern.js';
 
 /** One thing a question asks, e.g. "where was he buried"; `terms` are its content words (names removed). */
 export interface QuestionAspect {
@@ -33,13 +33,12 @@ const NEW_QUESTION = /^\s*(?:and|or|but)?\s*(?:how|what|when|where|who|whom|whos
 /** Content words of a phrase after a description that still belongs to the question before it ("support", "graduate from"). */
 const MAX_CONTINUATION_TERMS = 2;
 
-
 /** Splits a question into the aspects it asks about, each with its content words; the given names are left out. */
 export function questionAspects(question: string, names: readonly string[]): QuestionAspect[] {
   // Blank out the names (longest first) so that "Marie Curie" never counts as a thing asked about.
   let masked = question;
   for (const name of [...names].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length)) {
-    masked = masked.replace(new RegExp(`(?<![\\p{L}])${escapeStringRegexp(name)}(?![\\p{L}])`, 'giu'), (found) => ' '.repeat(found.length));
+    masked = masked.replace(namePattern(name, { global: true }), (found) => ' '.repeat(found.length));
   }
   const aspects: QuestionAspect[] = [];
   let offset = 0;

@@ -1,5 +1,5 @@
-import escapeStringRegexp from 'escape-string-regexp';
 import type { EntityCard } from '../../core/knowledge.js';
+import { namePattern } from '../../text/name-pattern.js';
 
 /**
  * Relation words → the property paths (BioKaLMA / Wikidata labels) they stand for. A word may mean several paths
@@ -75,7 +75,6 @@ export interface RelationChain {
   paths: string[][];
 }
 
-
 function compose(words: string[]): string[][] {
   return words.reduce<string[][]>((paths, word) => paths.flatMap((path) => relationPaths(word).map((next) => [...path, ...next])), [[]]);
 }
@@ -92,7 +91,7 @@ export function relationChains(question: string, cards: readonly EntityCard[]): 
   for (const card of cards) {
     const names = [card.name, ...(card.aliases ?? [])].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length);
     for (const name of names) {
-      const found = new RegExp(`(?<![\\p{L}])${escapeStringRegexp(name)}(?![\\p{L}])`, 'iu').exec(question);
+      const found = namePattern(name).exec(question);
       if (!found) continue;
       const before = (question.slice(0, found.index).toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu) ?? []).reverse();
       const after = question.slice(found.index + found[0].length).toLowerCase().match(/['’]s?|[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu) ?? [];

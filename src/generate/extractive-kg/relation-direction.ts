@@ -1,17 +1,16 @@
-import escapeStringRegexp from 'escape-string-regexp';
 import type { EntityCard } from '../../core/knowledge.js';
+import { namePattern } from '../../text/name-pattern.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
 import { propertyCues } from './property-cues.js';
 import { isRelationWord, RELATION_LABELS, relationPaths } from './relation-chain.js';
 
 const TEACHING_VERB = /\b(?:taught|teach(?:es)?|tutored|mentored)\b/i;
 
-
 /** Where the entity is named in the text (its label or an alias), or -1. */
 function namedAt(text: string, card: EntityCard): number {
   const found = [card.name, ...(card.aliases ?? [])]
     .filter((name) => name.trim() !== '')
-    .map((name) => new RegExp(`(?<![\\p{L}])${escapeStringRegexp(name)}(?![\\p{L}])`, 'iu').exec(text)?.index ?? -1)
+    .map((name) => namePattern(name).exec(text)?.index ?? -1)
     .filter((index) => index >= 0);
   return found.length > 0 ? Math.min(...found) : -1;
 }

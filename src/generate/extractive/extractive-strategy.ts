@@ -1,6 +1,7 @@
 import { InputError } from '../../core/errors.js';
 import type { Answer } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
+import { englishList } from '../../text/english-list.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import { withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
@@ -9,7 +10,6 @@ import { alceAnswer } from '../alce/alce-answer.js';
 import { integerOption, requirePassages } from '../alce/alce-settings.js';
 import type { Strategy } from '../strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
-import { listed } from '../extractive-kg/fact-sentence.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
 
 /**
@@ -97,7 +97,7 @@ export const extractiveStrategy: Strategy = {
     const asking = alsoAbout.length > 0 ? `${plain} ${alsoAbout.join(', ')}` : plain;
     const { names, found, speaking } = namesInPassages(asking, shown);
     if (names.length > 0 && found.length === 0) {
-      return notAnswered(question, shown, `None of the retrieved passages mentions ${listed(names)}.`);
+      return notAnswered(question, shown, `None of the retrieved passages mentions ${englishList(names)}.`);
     }
     // Only sentences that say something the question asks about, beyond whom it is about, may answer it.
     const asked = askedKeys(asking, shown);
