@@ -1,4 +1,4 @@
-import type { Embedder } from '../../retrievers/embedder.js';
+import type { Embedder } from '../../src/core/embedder.js';
 
 /**
  * An embedder that remembers every vector it has computed. The settings of a sweep show the model the same KG

@@ -1,9 +1,9 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
 import { InputError } from '../../src/core/errors.js';
 import { strategyRegistry } from '../../src/generate/all-strategies.js';
-import type { StrategyDeps } from '../../src/generate/strategy.js';
-import type { Embedder } from '../../retrievers/embedder.js';
-import type { Retriever } from '../../retrievers/retriever.js';
+import type { StrategyDeps } from '../../src/core/strategy.js';
+import type { Embedder } from '../../src/core/embedder.js';
+import type { Retriever } from '../../src/core/retriever.js';
 import { memoizeEmbedder } from './memoized-embedder.js';
 import type { RunBackend } from './run-executor.js';
 import type { RunSpec } from './run-spec.js';
@@ -45,7 +45,7 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
   }
   if (strategy.needs.embedder) deps.embedder = await sharedEmbedder();
   if (strategy.needs.judge) {
-    const { createJudge } = await import('../judges/judge-registry.js');
+    const { createJudge } = await import('../../src/judges/judge-registry.js');
     deps.judge = await createJudge(spec.judge, config);
   }
   const options = spec.strategyOptions;

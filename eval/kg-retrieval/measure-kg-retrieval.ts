@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { loadBioKalma } from '../../retrievers/kg/biokalma-loader.js';
 import { createKgRetriever } from '../../retrievers/kg/kg-retriever.js';
+import { createKgEntityRecognizer } from '../../src/ner/kg-entity-recognizer.js';
 import { loadKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
 import { measureKgRetrieval } from './kg-retrieval-measures.js';
 
@@ -28,7 +29,7 @@ if (!questionsFile) {
 const started = performance.now();
 const items = await loadBioKalma(questionsFile);
 const kg = await loadKnowledgeGraph(values.kg ?? [questionsFile]);
-const retriever = await createKgRetriever(kg, {
+const retriever = createKgRetriever(kg, await createKgEntityRecognizer(kg), {
   firstValueOnly: values['first-value-only'],
   caseSensitive: values['case-sensitive'],
 });

@@ -1,4 +1,4 @@
-import type { MetricResult } from './metric.js';
+import type { MetricResult } from '../../src/core/metric.js';
 
 /**
  * A metric value that is not a finite number is a bug in the metric, not a result: JSON would silently turn

@@ -1,5 +1,5 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
-import type { EntailmentJudge } from '../judges/entailment-judge.js';
+import type { EntailmentJudge } from '../../src/core/entailment-judge.js';
 import { assertNoNonFinite } from './aggregate.js';
 import type { AlceDataset } from './alce/alce-item.js';
 import { evaluateAlce } from './alce/evaluate-alce.js';
@@ -19,14 +19,14 @@ export interface RunEvalOptions {
 
 async function judgeFor(name: string, config: CiteqaConfig): Promise<EntailmentJudge | undefined> {
   if (name === 'none') return undefined;
-  const { createJudge } = await import('../judges/judge-registry.js');
+  const { createJudge } = await import('../../src/judges/judge-registry.js');
   return createJudge(name, config);
 }
 
 /** Says in the output what the judge is (the offline `lexical` one is a stand-in for NLI, not a model). */
 async function describeJudge(result: SuiteResult, name: string): Promise<void> {
   if (name === 'none') return;
-  const { judgeRegistry } = await import('../judges/judge-registry.js');
+  const { judgeRegistry } = await import('../../src/judges/judge-registry.js');
   if (judgeRegistry.has(name)) result.notes.judge = `${name}: ${judgeRegistry.get(name).description}`;
 }
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { InputError } from '../../src/core/errors.js';
 import type { Passage, ScoredPassage } from '../../src/core/passage.js';
 import { readJsonInput, readJsonLinesInput } from '../../src/io/json-input.js';
-import type { Embedder } from '../embedder.js';
-import type { Retriever } from '../retriever.js';
+import type { Embedder } from '../../src/core/embedder.js';
+import type { Retriever } from '../../src/core/retriever.js';
 
 export const DENSE_INDEX_FILE = 'hnsw.bin';
 export const DENSE_MANIFEST_FILE = 'dense.json';

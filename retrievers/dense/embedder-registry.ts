@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { CiteqaConfig } from '../../src/config/config.js';
 import { ConfigError } from '../../src/core/errors.js';
 import { Registry } from '../../src/core/registry.js';
-import type { Embedder } from '../embedder.js';
+import type { Embedder } from '../../src/core/embedder.js';
 import { createDiskCacheStore } from '../../src/llm/disk-cache-store.js';
 import { createOpenAIEmbedder, type EmbeddingCache } from './openai-embedder.js';
 import { createUseLiteEmbedder } from './use-lite-embedder.js';

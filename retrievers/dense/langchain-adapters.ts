@@ -3,8 +3,8 @@ import { Embeddings } from '@langchain/core/embeddings';
 import { BaseRetriever } from '@langchain/core/retrievers';
 import type { VectorStoreInterface } from '@langchain/core/vectorstores';
 import type { ScoredPassage } from '../../src/core/passage.js';
-import type { Embedder } from '../embedder.js';
-import type { Retriever } from '../retriever.js';
+import type { Embedder } from '../../src/core/embedder.js';
+import type { Retriever } from '../../src/core/retriever.js';
 
 /** Our embedders as LangChain `Embeddings`, so LangChain vector stores can be filled with our vectors. */
 export class CiteqaEmbeddings extends Embeddings {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import OpenAI from 'openai';
 import { ConfigError, InputError } from '../../src/core/errors.js';
-import type { Embedder } from '../embedder.js';
+import type { Embedder } from '../../src/core/embedder.js';
 
 /** Where embeddings are kept between runs; the same store the model layer caches chat calls in. */
 export interface EmbeddingCache {

@@ -1,4 +1,4 @@
-import type { Embedder } from '../embedder.js';
+import type { Embedder } from '../../src/core/embedder.js';
 
 export const USE_LITE_NAME = 'use-lite';
 export const USE_LITE_DIMENSION = 512;

@@ -1,6 +1,6 @@
 import type { Passage, ScoredPassage } from '../../src/core/passage.js';
-import type { Embedder } from '../embedder.js';
-import type { Retriever } from '../retriever.js';
+import type { Embedder } from '../../src/core/embedder.js';
+import type { Retriever } from '../../src/core/retriever.js';
 import { passageEmbeddingText } from './dense-index.js';
 import { cosineSimilarity } from './vector-math.js';
 

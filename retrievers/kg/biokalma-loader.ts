@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InputError } from '../../src/core/errors.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
-import { parseJsonInput, readJsonInput } from '../../src/io/json-input.js';
+import { readJsonInput } from '../../src/io/json-input.js';
 import type { ClaimValue, EntityRecord } from './entity-record.js';
 import { INSTANCE_OF, matchKey } from './kg-vocabulary.js';
 
@@ -34,10 +34,6 @@ function toBioKalmaItems(items: z.infer<typeof fileSchema>, file: string): BioKa
     question,
     entities: entities.map((entity, position) => bioKalmaEntityToCard(entity, `${file} item ${index} entity ${position}`)),
   }));
-}
-
-export function parseBioKalma(text: string, file: string): BioKalmaItem[] {
-  return toBioKalmaItems(parseJsonInput(text, fileSchema, file, BIOKALMA_SHAPE), file);
 }
 
 export async function loadBioKalma(file: string): Promise<BioKalmaItem[]> {

@@ -8,7 +8,7 @@ import {
 } from './citeqa-sparql-queries.js';
 import type { EntityRecord } from './entity-record.js';
 import { entityRecordsToNTriples } from './entity-ntriples.js';
-import type { EntityCandidate, FindEntitiesOptions, KnowledgeGraph } from './knowledge-graph.js';
+import type { EntityCandidate, FindEntitiesOptions, KnowledgeGraph } from '../../src/core/knowledge-graph.js';
 import { qidOfIri } from './kg-vocabulary.js';
 
 type Row = Record<string, { kind: 'iri' | 'literal' | 'blank'; value: string }>;

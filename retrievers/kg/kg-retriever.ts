@@ -1,10 +1,8 @@
 import type { EntityCard } from '../../src/core/knowledge.js';
-import { candidateFitsMention, coarseTypeOf } from '../../src/ner/coarse-type.js';
-import { createEntityRecognizer, nameMentions, type EntityRecognizer } from '../../src/ner/entity-recognizer.js';
-import { createGazetteer } from '../../src/ner/gazetteer.js';
-import type { CoarseType, Mention } from '../../src/ner/mention.js';
+import { candidateFitsMention, coarseTypeOf } from './coarse-type.js';
+import { nameMentions, type CoarseType, type EntityRecognizer, type Mention } from '../../src/core/mention.js';
 import { normalizeAnswer } from '../../src/text/normalize-answer.js';
-import type { KnowledgeGraph } from './knowledge-graph.js';
+import type { KnowledgeGraph } from '../../src/core/knowledge-graph.js';
 
 export interface ScoredCandidate {
   qid: string;
@@ -83,10 +81,11 @@ export function exactMatchScore(card: EntityCard, question: string, mention: str
   return { score: matched.size, matched: [...matched] };
 }
 
-/** The retrieval of KaLMA §3.1–3.2 over any KnowledgeGraph: NER → same-name candidates → type filter → one hop → re-rank. */
-export async function createKgRetriever(kg: KnowledgeGraph, options: KgRetrieverOptions = {}): Promise<KgRetriever> {
-  const gazetteer = kg.listEntities ? createGazetteer(await kg.listEntities()) : undefined;
-  const recognizer = createEntityRecognizer({ gazetteer });
+/**
+ * The retrieval of KaLMA §3.1–3.2 over any KnowledgeGraph: the recognizer's name mentions → same-name candidates →
+ * type filter → one hop → re-rank. The recognizer is injected (src/ner builds one from the graph's labels).
+ */
+export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecognizer, options: KgRetrieverOptions = {}): KgRetriever {
   const typeFilter = options.typeFilter ?? true;
   const maxCandidates = options.maxCandidates ?? 20;
   const cards = new Map<string, Promise<EntityCard | undefined>>();

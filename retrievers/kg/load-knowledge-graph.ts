@@ -9,7 +9,7 @@ import { createEmbeddedKnowledgeGraph, type EmbeddedKnowledgeGraph } from './emb
 import { loadEntityRecords } from './entities-jsonl-loader.js';
 import { entityRecordsToNTriples } from './entity-ntriples.js';
 import { mergeEntityRecords, type EntityRecord } from './entity-record.js';
-import type { KnowledgeGraph } from './knowledge-graph.js';
+import type { KnowledgeGraph } from '../../src/core/knowledge-graph.js';
 import { WIKIDATA_SPARQL_ENDPOINT, createWikibaseKnowledgeGraph } from './wikibase-knowledge-graph.js';
 
 export const BUNDLED_KG = 'bundled';

@@ -1,7 +1,7 @@
 import { WBK, simplifySparqlResults, type SparqlResults } from 'wikibase-sdk';
 import { InputError } from '../../src/core/errors.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
-import type { EntityCandidate, FindEntitiesOptions, KnowledgeGraph } from './knowledge-graph.js';
+import type { EntityCandidate, FindEntitiesOptions, KnowledgeGraph } from '../../src/core/knowledge-graph.js';
 import { wikibaseFindEntitiesQuery, wikibaseOneHopQuery, wikibaseTypesQuery } from './wikibase-sparql-queries.js';
 
 export const WIKIDATA_SPARQL_ENDPOINT = 'https://query.wikidata.org/sparql';

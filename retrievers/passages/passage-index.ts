@@ -9,8 +9,8 @@ import type { Passage } from '../../src/core/passage.js';
 import { readJsonInput } from '../../src/io/json-input.js';
 import { buildDenseIndex, INDEX_PASSAGES_FILE, loadDenseIndex, readIndexPassages } from '../dense/dense-index.js';
 import { createEmbedder } from '../dense/embedder-registry.js';
-import type { Embedder } from '../embedder.js';
-import type { Retriever } from '../retriever.js';
+import type { Embedder } from '../../src/core/embedder.js';
+import type { Retriever } from '../../src/core/retriever.js';
 import { createBm25Retriever } from '../sparse/bm25-retriever.js';
 import { chunkDocuments, DEFAULT_PASSAGE_WORDS, type SourceDocument } from './chunk-documents.js';
 

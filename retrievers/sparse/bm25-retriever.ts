@@ -1,5 +1,5 @@
 import type { Passage, ScoredPassage } from '../../src/core/passage.js';
-import type { Retriever } from '../retriever.js';
+import type { Retriever } from '../../src/core/retriever.js';
 import { bm25Tokens } from './bm25-tokenize.js';
 
 export interface Bm25Parameters {

@@ -2,7 +2,7 @@ import type { CiteqaConfig } from '../config/config.js';
 import type { Answer } from '../core/answer.js';
 import { InputError } from '../core/errors.js';
 import type { Registry } from '../core/registry.js';
-import type { StrategyOptions } from '../generate/strategy.js';
+import type { StrategyOptions } from '../core/strategy.js';
 import { joinSourceAnswers } from '../pipeline/join-source-answers.js';
 import { normalizeAnswer } from '../text/normalize-answer.js';
 import type { IndexKind } from '../../retrievers/passages/passage-index.js';

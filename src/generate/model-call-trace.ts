@@ -1,5 +1,5 @@
 import type { TraceEntry } from '../core/answer.js';
-import type { ChatMessage, ChatResponse } from '../llm/chat-model.js';
+import type { ChatMessage, ChatResponse } from '../core/chat-model.js';
 
 /** The audit record of one chat call: what was sent, every sample returned, tokens, cost and whether the cache served it. */
 export function modelCallTrace(step: string, messages: ChatMessage[], response: ChatResponse): TraceEntry {

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { configure } from 'safe-stable-stringify';
-import type { ChatRequest, CompletionRequest } from './chat-model.js';
+import type { ChatRequest, CompletionRequest } from '../core/chat-model.js';
 
 const canonicalJson = configure({ deterministic: true, circularValue: TypeError, bigint: false });
 

@@ -2,7 +2,7 @@
  * Cross-cutting behaviour (cache, retry, timeout, concurrency, accounting) wraps any ChatModel, so providers
  * stay small. A middleware sees both kinds of call (`chat` and legacy `text` completions) through one `wrap`.
  */
-import type { CallOptions, ChatModel, ChatRequest, ChatResponse, CompletionRequest, CompletionResponse } from './chat-model.js';
+import type { CallOptions, ChatModel, ChatRequest, ChatResponse, CompletionRequest, CompletionResponse } from '../core/chat-model.js';
 
 export type ModelCall =
   | { kind: 'chat'; modelId: string; request: ChatRequest; options: CallOptions }

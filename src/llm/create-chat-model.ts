@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { CiteqaConfig } from '../config/config.js';
 import { ConfigError } from '../core/errors.js';
 import type { CacheStore } from './cache-store.js';
-import type { ChatModel } from './chat-model.js';
+import type { ChatModel } from '../core/chat-model.js';
 import { wrapChatModel } from './chat-model-middleware.js';
 import { concurrencyMiddleware, createConcurrencyLimiter, type ConcurrencyLimiter } from './concurrency-middleware.js';
 import { createDiskCacheStore } from './disk-cache-store.js';

@@ -12,7 +12,7 @@ import type {
   CompletionResponse,
   TextTokenLogprob,
   TokenLogprob,
-} from './chat-model.js';
+} from '../core/chat-model.js';
 import { ModelResponseError } from './model-errors.js';
 import { toModelError, type ErrorContext } from './openai-error-mapping.js';
 

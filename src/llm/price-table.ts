@@ -1,5 +1,5 @@
 /** Token prices per million tokens, by model id, as in config `prices`; the currency is whatever the table uses. */
-import type { Usage } from './chat-model.js';
+import type { Usage } from '../core/chat-model.js';
 
 export interface TokenPrice {
   /** Per million prompt (input) tokens. */

@@ -2,7 +2,7 @@
  * Running totals of model use — calls, cache hits, failures, tokens, cost — overall and per model, for progress
  * bars and end-of-run summaries. Several models (generator and judge) may share one tracker.
  */
-import type { Usage } from './chat-model.js';
+import type { Usage } from '../core/chat-model.js';
 
 export interface UsageTotals {
   /** Calls answered (from the network or the cache). */

@@ -1,12 +1,8 @@
 import { wink } from '../text/wink.js';
 import type { Gazetteer } from './gazetteer.js';
-import { isNameMention, type CoarseType, type Mention, type MentionSource } from './mention.js';
+import type { CoarseType, EntityRecognizer, Mention, MentionSource } from '../core/mention.js';
 import { properNounSpans, type NerToken } from './proper-noun-mentions.js';
 
-export interface EntityRecognizer {
-  /** Mentions in order of position: gazetteer names claim their tokens first, then dates and numbers, then proper-noun runs. */
-  recognize(text: string): Mention[];
-}
 
 const WINK_ENTITY_SOURCES: Record<string, MentionSource> = {
   DATE: 'date',
@@ -68,6 +64,7 @@ function spanMention(text: string, tokens: NerToken[], first: number, last: numb
   return { text: stripped, start, end, type, source };
 }
 
+/** Mentions in order of position: gazetteer names claim their tokens first, then dates and numbers, then proper-noun runs. */
 export function createEntityRecognizer(options: { gazetteer?: Gazetteer } = {}): EntityRecognizer {
   const { gazetteer } = options;
   return {
@@ -116,16 +113,4 @@ export function createEntityRecognizer(options: { gazetteer?: Gazetteer } = {}):
       return mentions.filter((mention) => mention.text !== '').sort((a, b) => a.start - b.start);
     },
   };
-}
-
-/** The names among the mentions, in order, without repeats (case-insensitive). */
-export function nameMentions(mentions: readonly Mention[]): Mention[] {
-  const seen = new Set<string>();
-  return mentions.filter((mention) => {
-    if (!isNameMention(mention)) return false;
-    const key = mention.text.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -1,6 +1,6 @@
-import type { EntityCandidate } from '../../retrievers/kg/knowledge-graph.js';
-import { coarseTypeOf } from './coarse-type.js';
-import type { CoarseType } from './mention.js';
+import type { EntityCandidate } from '../core/knowledge-graph.js';
+import { coarseTypeOf } from '../../retrievers/kg/coarse-type.js';
+import type { CoarseType } from '../core/mention.js';
 
 export interface GazetteerEntry {
   qid: string;

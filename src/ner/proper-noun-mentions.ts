@@ -1,4 +1,4 @@
-import type { CoarseType } from './mention.js';
+import type { CoarseType } from '../core/mention.js';
 
 /** One token of a question with its character span, as the NER steps see it. */
 export interface NerToken {

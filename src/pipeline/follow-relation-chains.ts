@@ -1,6 +1,6 @@
 import type { EntityCard } from '../core/knowledge.js';
 import { cardByName, relationChains } from '../generate/extractive-kg/relation-chain.js';
-import type { KnowledgeGraph } from '../../retrievers/kg/knowledge-graph.js';
+import type { KnowledgeGraph } from '../core/knowledge-graph.js';
 
 /** How many cards one question may add, so a fan-out over a large family stays a handful of lookups. */
 const MAX_ADDED_CARDS = 16;

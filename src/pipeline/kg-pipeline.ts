@@ -2,11 +2,12 @@ import type { Answer } from '../core/answer.js';
 import type { QuestionVariant } from '../core/question.js';
 import '../generate/all-strategies.js';
 import { strategyRegistry } from '../generate/strategy-registry.js';
-import type { StrategyDeps, StrategyOptions } from '../generate/strategy.js';
+import type { StrategyDeps, StrategyOptions } from '../core/strategy.js';
 import type { TripleCheck } from '../generate/kalma/citation-check.js';
 import { createKgRetriever, type KgRetrieval, type KgRetriever, type KgRetrieverOptions } from '../../retrievers/kg/kg-retriever.js';
-import type { KnowledgeGraph } from '../../retrievers/kg/knowledge-graph.js';
+import type { KnowledgeGraph } from '../core/knowledge-graph.js';
 import { loadKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
+import { createKgEntityRecognizer } from '../ner/kg-entity-recognizer.js';
 import { followRelationChains } from './follow-relation-chains.js';
 
 export interface KgPipelineOptions {
@@ -28,13 +29,13 @@ export interface AnswerWithRetrieval {
 const retrievers = new WeakMap<KnowledgeGraph, Map<string, Promise<KgRetriever>>>();
 
 /** One retriever per graph and option set: building the gazetteer costs a listing of the whole store. */
-function retrieverFor(kg: KnowledgeGraph, options: KgRetrieverOptions): Promise<KgRetriever> {
+export function kgRetrieverFor(kg: KnowledgeGraph, options: KgRetrieverOptions): Promise<KgRetriever> {
   const byOptions = retrievers.get(kg) ?? new Map<string, Promise<KgRetriever>>();
   retrievers.set(kg, byOptions);
   const key = JSON.stringify(options);
   let retriever = byOptions.get(key);
   if (!retriever) {
-    retriever = createKgRetriever(kg, options);
+    retriever = createKgEntityRecognizer(kg).then((recognizer) => createKgRetriever(kg, recognizer, options));
     byOptions.set(key, retriever);
   }
   return retriever;
@@ -47,7 +48,7 @@ function retrieverFor(kg: KnowledgeGraph, options: KgRetrieverOptions): Promise<
 export async function answerFromKg(question: string, options: KgPipelineOptions): Promise<AnswerWithRetrieval> {
   const strategy = strategyRegistry.get(options.strategy);
   const kg = await loadKnowledgeGraph(options.kgSources.length > 0 ? options.kgSources : ['bundled'], { timeoutMs: options.timeoutMs });
-  const retriever = await retrieverFor(kg, options.retrieval ?? {});
+  const retriever = await kgRetrieverFor(kg, options.retrieval ?? {});
   const retrieved = await retriever.retrieve(question);
   // Composed relations ("the father of X's wife") need the intermediate entities' cards in the retrieved KG.
   const chainCards = await followRelationChains(question, retrieved.entities, kg);

@@ -3,9 +3,9 @@ import type { Answer } from '../core/answer.js';
 import type { ScoredPassage } from '../core/passage.js';
 import '../generate/all-strategies.js';
 import { strategyRegistry } from '../generate/strategy-registry.js';
-import type { StrategyDeps, StrategyOptions } from '../generate/strategy.js';
-import type { Embedder } from '../../retrievers/embedder.js';
-import type { Retriever } from '../../retrievers/retriever.js';
+import type { StrategyDeps, StrategyOptions } from '../core/strategy.js';
+import type { Embedder } from '../core/embedder.js';
+import type { Retriever } from '../core/retriever.js';
 
 export interface PassagePipelineOptions {
   retriever: Retriever;
@@ -58,7 +58,7 @@ export async function strategyDepsFor(strategyName: string, config: CiteqaConfig
     }
   }
   if (strategy.needs.judge) {
-    const { createJudge } = await import('../../eval/judges/judge-registry.js');
+    const { createJudge } = await import('../judges/judge-registry.js');
     deps.judge = await createJudge(choice.judge ?? 'llm', config);
   }
   return deps;

@@ -4,7 +4,7 @@ import { mauveFromFeatures } from '../../eval/metrics/mauve/mauve-score.js';
 import { alceRougeLsum, rougeReferences } from '../../eval/metrics/alce/alce-rouge.js';
 import { stringExactMatch } from '../../eval/metrics/alce/string-exact-match.js';
 import { removeCitations } from '../../src/citations/alce-citations.js';
-import { createLexicalJudge } from '../../eval/judges/lexical/lexical-judge.js';
+import { createLexicalJudge } from '../../src/judges/lexical/lexical-judge.js';
 import { measure, seededRandom, type Bench, type BenchFigure } from './bench-harness.js';
 import { syntheticAsqaItems, syntheticQampariItems } from './synthetic-answers.js';
 

@@ -1,5 +1,5 @@
-import { createLexicalJudge } from '../../eval/judges/lexical/lexical-judge.js';
-import type { EntailmentPair } from '../../eval/judges/entailment-judge.js';
+import { createLexicalJudge } from '../../src/judges/lexical/lexical-judge.js';
+import type { EntailmentPair } from '../../src/core/entailment-judge.js';
 import { evaluateKalma } from '../../eval/metrics/kalma/evaluate-kalma.js';
 import type { KalmaRunItem } from '../../eval/metrics/kalma/kalma-run-item.js';
 import { measure, type Bench, type BenchFigure } from './bench-harness.js';

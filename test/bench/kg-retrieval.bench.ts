@@ -1,6 +1,7 @@
 import { measureKgRetrieval, type KgRetrievalReport } from '../../eval/kg-retrieval/kg-retrieval-measures.js';
 import { loadBioKalma } from '../../retrievers/kg/biokalma-loader.js';
 import { createKgRetriever, type KgRetriever } from '../../retrievers/kg/kg-retriever.js';
+import { createKgEntityRecognizer } from '../../src/ner/kg-entity-recognizer.js';
 import { loadEmbeddedKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
 import { sharedData } from '../support/shared-data.js';
 import { measure, type Bench, type BenchFigure } from './bench-harness.js';
@@ -17,7 +18,8 @@ const bench: Bench = async () => {
   let retriever: KgRetriever | undefined;
   figures.push(
     await measure('KG: load BioKaLMA specific.dev.json into oxigraph + gazetteer', 'stores', 1, async () => {
-      retriever = await createKgRetriever(await loadEmbeddedKnowledgeGraph([file]));
+      const kg = await loadEmbeddedKnowledgeGraph([file]);
+      retriever = createKgRetriever(kg, await createKgEntityRecognizer(kg));
     }),
   );
   let report: KgRetrievalReport | undefined;

@@ -5,7 +5,7 @@ import { buildDenseIndex, buildDenseIndexFromVectors, DEFAULT_HNSW } from '../..
 import { createUseLiteEmbedder } from '../../retrievers/dense/use-lite-embedder.js';
 import { exactTopK } from '../../retrievers/dense/vector-math.js';
 import { chunkDocuments, readDocumentsJsonl } from '../../retrievers/passages/chunk-documents.js';
-import type { Retriever } from '../../retrievers/retriever.js';
+import type { Retriever } from '../../src/core/retriever.js';
 import { createBm25Retriever } from '../../retrievers/sparse/bm25-retriever.js';
 import '../../src/generate/all-strategies.js';
 import { strategyRegistry } from '../../src/generate/strategy-registry.js';

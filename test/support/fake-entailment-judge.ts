@@ -1,4 +1,4 @@
-import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../../eval/judges/entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../../src/core/entailment-judge.js';
 
 export interface FakeEntailmentJudge extends EntailmentJudge {
   /** Every pair asked, in order, across calls. */

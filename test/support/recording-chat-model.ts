@@ -3,7 +3,7 @@
  * It records every request; replies come from a list (served in order, one text per call, repeated for `n`)
  * or from a function of the request. Model-layer behaviour itself is tested over HTTP against the fake server.
  */
-import type { ChatModel, ChatRequest, ChatResponse } from '../../src/llm/chat-model.js';
+import type { ChatModel, ChatRequest, ChatResponse } from '../../src/core/chat-model.js';
 
 export type RecordingReplies = string[] | ((request: ChatRequest) => string | string[]);
 

@@ -1,4 +1,4 @@
-import type { EntailmentJudge } from '../../judges/entailment-judge.js';
+import type { EntailmentJudge } from '../../../src/core/entailment-judge.js';
 import type { HumanCitationItem, HumanCitationRun } from '../../judges/agreement/human-citations-file.js';
 import type { AgreementReport } from '../../judges/agreement/compute-agreement.js';
 import type { ReportTable } from '../../reports/report-document.js';

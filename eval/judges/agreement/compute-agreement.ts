@@ -1,4 +1,4 @@
-import type { EntailmentJudge } from '../entailment-judge.js';
+import type { EntailmentJudge } from '../../../src/core/entailment-judge.js';
 import { binaryAgreement, type BinaryAgreement } from './binary-agreement.js';
 import { readHumanCitationsFile, type HumanCitationItem, type HumanCitationRun } from './human-citations-file.js';
 import { judgeCitationLabels, type Label } from './judge-citation-labels.js';

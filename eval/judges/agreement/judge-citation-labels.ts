@@ -1,4 +1,4 @@
-import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../../../src/core/entailment-judge.js';
 
 export interface CitedPassage {
   title: string;

@@ -1,7 +1,7 @@
 import { citationMarkers, removeCitations } from '../../../src/citations/alce-citations.js';
 import { pyStrip } from '../../../src/text/python-char-classes.js';
 import { splitSentences } from '../../../src/text/punkt-sentence-splitter.js';
-import type { EntailmentJudge, EntailmentPair } from '../../judges/entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair } from '../../../src/core/entailment-judge.js';
 import type { AlceDoc } from './alce-item.js';
 import { qampariPieces } from './qampari-scores.js';
 

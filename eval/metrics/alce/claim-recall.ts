@@ -1,4 +1,4 @@
-import type { EntailmentJudge } from '../../judges/entailment-judge.js';
+import type { EntailmentJudge } from '../../../src/core/entailment-judge.js';
 
 export interface ClaimItem {
   /** Citation-free first line. */

@@ -1,9 +1,9 @@
 import { pyStrip } from '../../../src/text/python-char-classes.js';
 import { removeCitations } from '../../../src/citations/alce-citations.js';
-import type { Embedder } from '../../../retrievers/embedder.js';
-import type { EntailmentJudge } from '../../judges/entailment-judge.js';
+import type { Embedder } from '../../../src/core/embedder.js';
+import type { EntailmentJudge } from '../../../src/core/entailment-judge.js';
 import { macroMean, nullMetric } from '../aggregate.js';
-import type { MetricResult } from '../metric.js';
+import type { MetricResult } from '../../../src/core/metric.js';
 import { mauveFromFeatures } from '../mauve/mauve-score.js';
 import type { ItemScores, SuiteResult } from '../suite-result.js';
 import { firstLine, whitespaceWords, type AlceDataset, type AlceItem } from './alce-item.js';

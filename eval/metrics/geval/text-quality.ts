@@ -1,6 +1,6 @@
-import type { ChatMessage, ChatModel } from '../../../src/llm/chat-model.js';
-import { askConstrained } from '../../judges/constrained-output.js';
-import { parseRating } from './rating-parser.js';
+import type { ChatMessage, ChatModel } from '../../../src/core/chat-model.js';
+import { askConstrained } from '../../../src/judges/constrained-output.js';
+import { parseRating } from '../../../src/judges/rating/rating-parser.js';
 import { TEXT_QUALITY_DIMENSIONS, type TextQualityDimension, type TextQualityPrompts } from './geval-prompts.js';
 
 export interface TextQualityInput {

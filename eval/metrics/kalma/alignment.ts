@@ -1,4 +1,4 @@
-import type { EntailmentJudge, EntailmentPair } from '../../judges/entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair } from '../../../src/core/entailment-judge.js';
 import { answerCitations } from './answer-citations.js';
 import { knowledgeString } from './kalma-run-item.js';
 import { kalmaSentences, plainSentence } from './kalma-sentences.js';

@@ -1,5 +1,5 @@
-import type { ChatModel } from '../../../src/llm/chat-model.js';
-import type { EntailmentJudge } from '../../judges/entailment-judge.js';
+import type { ChatModel } from '../../../src/core/chat-model.js';
+import type { EntailmentJudge } from '../../../src/core/entailment-judge.js';
 import { CITEQA_TEXT_QUALITY_PROMPTS, TEXT_QUALITY_DIMENSIONS, type TextQualityPrompts } from '../geval/geval-prompts.js';
 import { scoreTextQuality } from '../geval/text-quality.js';
 import type { ItemScores, SuiteResult } from '../suite-result.js';

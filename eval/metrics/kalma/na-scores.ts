@@ -1,4 +1,4 @@
-import type { EntailmentJudge, EntailmentPair } from '../../judges/entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair } from '../../../src/core/entailment-judge.js';
 import { answerCitations } from './answer-citations.js';
 import type { KalmaOptions } from './kalma-options.js';
 import { knowledgeString, type KalmaRunItem } from './kalma-run-item.js';

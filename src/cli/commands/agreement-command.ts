@@ -16,7 +16,7 @@ export function registerAgreementCommand(program: Command): void {
     .action(async (file: string, options: AgreementOptions, command: Command) => {
       const config = configFrom(command);
       const [{ createJudge }, { computeAgreement, agreementJson }, { formatAgreement }] = await Promise.all([
-        import('../../../eval/judges/judge-registry.js'),
+        import('../../judges/judge-registry.js'),
         import('../../../eval/judges/agreement/compute-agreement.js'),
         import('../../../eval/judges/agreement/format-agreement.js'),
       ]);

@@ -56,7 +56,7 @@ answerSources.register('kg', async (question, options, config) => {
   const strategyName = options.strategy ?? 'extractive-kg';
   const strategy = strategyRegistry.get(strategyName);
   if (!strategy.needs.entities) throw new InputError(`--strategy ${strategyName}`, 'does not answer from a knowledge graph; use kalma or extractive-kg with --source kg');
-  const deps: import('../../generate/strategy.js').StrategyDeps = {};
+  const deps: import('../../core/strategy.js').StrategyDeps = {};
   if (strategy.needs.model) {
     const { createChatModelFromConfig } = await import('../../llm/create-chat-model.js');
     deps.model = createChatModelFromConfig(config, 'llm');

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { InputError } from '../../core/errors.js';
-import type { StrategyOptions } from '../../generate/strategy.js';
+import type { StrategyOptions } from '../../core/strategy.js';
 import { configFrom } from '../global-options.js';
 
 interface GenerateOptions {

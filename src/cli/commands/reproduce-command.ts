@@ -45,7 +45,7 @@ export function registerReproduceCommand(program: Command): void {
       if (target === 'alce-human-agreement') {
         const { readHumanCitationsFile } = await import('../../../eval/judges/agreement/human-citations-file.js');
         const { computeAgreementForRuns } = await import('../../../eval/judges/agreement/compute-agreement.js');
-        const { createJudge } = await import('../../../eval/judges/judge-registry.js');
+        const { createJudge } = await import('../../judges/judge-registry.js');
         const { agreementTable, humanAgreementRows, humanAgreementTables } = await import(
           '../../../eval/experiments/reproduce/alce-human-agreement.js'
         );

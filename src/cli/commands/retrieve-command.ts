@@ -53,12 +53,12 @@ export function registerRetrieveCommand(program: Command): void {
       const config = configFrom(command);
       if (!question && !options.questions) throw new InputError('retrieve', 'give a question or --questions <file>');
       if (question && options.questions) throw new InputError('retrieve', 'give either a question or --questions, not both');
-      const [{ loadKnowledgeGraph }, { createKgRetriever }] = await Promise.all([
+      const [{ loadKnowledgeGraph }, { kgRetrieverFor }] = await Promise.all([
         import('../../../retrievers/kg/load-knowledge-graph.js'),
-        import('../../../retrievers/kg/kg-retriever.js'),
+        import('../../pipeline/kg-pipeline.js'),
       ]);
       const kg = await loadKnowledgeGraph(options.kg.length > 0 ? options.kg : ['bundled'], { timeoutMs: config.timeoutMs });
-      const retriever = await createKgRetriever(kg, {
+      const retriever = await kgRetrieverFor(kg, {
         firstValueOnly: options.firstValueOnly,
         caseSensitive: options.caseSensitive,
         typeFilter: options.typeFilter,

@@ -2,7 +2,7 @@ import type { Answer, TraceEntry } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
 import type { AlcePromptKind } from '../../../prompts/alce-format-loader.js';
 import { renderAlcePrompt, shownDocs, type ShorterKey } from '../../../prompts/alce-prompt-renderer.js';
-import type { StrategyDeps, StrategyOptions } from '../strategy.js';
+import type { StrategyDeps, StrategyOptions } from '../../core/strategy.js';
 import { alceAnswer } from './alce-answer.js';
 import { callModel, cleanAlceOutput, samplingFrom } from './alce-model-call.js';
 import { isListDataset, promptChoice, promptFileFor, requireModel } from './alce-settings.js';

@@ -1,6 +1,6 @@
 import type { TraceEntry } from '../../core/answer.js';
-import type { ChatMessage, ChatModel } from '../../llm/chat-model.js';
-import type { StrategyOptions } from '../strategy.js';
+import type { ChatMessage, ChatModel } from '../../core/chat-model.js';
+import type { StrategyOptions } from '../../core/strategy.js';
 import { modelCallTrace } from '../model-call-trace.js';
 
 /** ALCE's system message for chat models (run.py), sent before every generation prompt. */

@@ -1,6 +1,6 @@
 import { ConfigError, InputError } from '../../core/errors.js';
 import type { Passage } from '../../core/passage.js';
-import type { ChatModel } from '../../llm/chat-model.js';
+import type { ChatModel } from '../../core/chat-model.js';
 import {
   alcePromptPath,
   CITEQA_ALCE_PROMPT_DIR,
@@ -8,7 +8,7 @@ import {
   type AlcePromptFile,
   type AlcePromptKind,
 } from '../../../prompts/alce-format-loader.js';
-import type { StrategyDeps, StrategyOptions } from '../strategy.js';
+import type { StrategyDeps, StrategyOptions } from '../../core/strategy.js';
 import { ALCE_DEMO_SEED, numpyChoiceWithoutReplacement } from './demo-choice.js';
 
 /**

@@ -1,8 +1,8 @@
 import { InputError } from '../../core/errors.js';
 import type { Passage } from '../../core/passage.js';
 import { createWithinDocsSearcher } from '../../../retrievers/dense/within-docs-searcher.js';
-import type { Retriever } from '../../../retrievers/retriever.js';
-import type { Strategy, StrategyDeps } from '../strategy.js';
+import type { Retriever } from '../../core/retriever.js';
+import type { Strategy, StrategyDeps } from '../../core/strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { runAlcePlan } from './alce-generation.js';
 import { requirePassages } from './alce-settings.js';

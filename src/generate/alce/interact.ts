@@ -1,4 +1,4 @@
-import type { Strategy } from '../strategy.js';
+import type { Strategy } from '../../core/strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { runAlcePlan } from './alce-generation.js';
 import { integerOption, requirePassages } from './alce-settings.js';

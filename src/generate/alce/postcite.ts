@@ -1,10 +1,10 @@
 import { InputError } from '../../core/errors.js';
-import type { Strategy } from '../strategy.js';
+import type { Strategy } from '../../core/strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { alceAnswer } from './alce-answer.js';
 import { isListDataset, requirePassages } from './alce-settings.js';
 import { closedBookStrategy } from './closedbook.js';
-import { postCite } from './post-cite.js';
+import { postCite } from './post-hoc-citation.js';
 
 /** ALCE POSTCITE: a CLOSEDBOOK answer, then each sentence cites its most similar retrieved passage. */
 export const postCiteStrategy: Strategy = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { TraceEntry } from '../../core/answer.js';
 import { InputError } from '../../core/errors.js';
 import type { Passage } from '../../core/passage.js';
-import type { ChatModel } from '../../llm/chat-model.js';
+import type { ChatModel } from '../../core/chat-model.js';
 import { CITEQA_ALCE_PROMPT_DIR } from '../../../prompts/alce-format-loader.js';
 import type { ShorterKey } from '../../../prompts/alce-prompt-renderer.js';
 import { callModel } from './alce-model-call.js';

@@ -2,7 +2,7 @@ import { removeCitations } from '../../citations/alce-citations.js';
 import type { TraceEntry } from '../../core/answer.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import type { Passage } from '../../core/passage.js';
-import type { ChatModel } from '../../llm/chat-model.js';
+import type { ChatModel } from '../../core/chat-model.js';
 import { renderDocPrompt } from '../../../prompts/alce-prompt-renderer.js';
 import { callModel, type ModelCallSettings } from './alce-model-call.js';
 

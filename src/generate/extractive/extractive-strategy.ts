@@ -8,7 +8,7 @@ import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import { bm25Tokens } from '../../../retrievers/sparse/bm25-tokenize.js';
 import { alceAnswer } from '../alce/alce-answer.js';
 import { integerOption, requirePassages } from '../alce/alce-settings.js';
-import type { Strategy } from '../strategy.js';
+import type { Strategy } from '../../core/strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
 

@@ -1,5 +1,6 @@
 import type { Passage } from '../../core/passage.js';
-import { createEntityRecognizer, nameMentions } from '../../ner/entity-recognizer.js';
+import { nameMentions } from '../../core/mention.js';
+import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
 import { wink } from '../../text/wink.js';
 
 const recognizer = createEntityRecognizer();

@@ -6,7 +6,7 @@ import { InputError } from '../../core/errors.js';
 import type { EntityCard } from '../../core/knowledge.js';
 import type { QuestionVariant } from '../../core/question.js';
 import { checkJsonInput, readJsonInputSync } from '../../io/json-input.js';
-import type { ChatMessage } from '../../llm/chat-model.js';
+import type { ChatMessage } from '../../core/chat-model.js';
 import { bioKalmaEntityToCard } from '../../../retrievers/kg/biokalma-loader.js';
 import { kgToKalmaText } from './kg-text.js';
 

@@ -1,5 +1,5 @@
 import type { Answer } from '../../core/answer.js';
-import type { AnswerContext, Strategy, StrategyDeps, StrategyOptions } from '../strategy.js';
+import type { AnswerContext, Strategy, StrategyDeps, StrategyOptions } from '../../core/strategy.js';
 import type { TripleCheck } from './citation-check.js';
 
 /** An answer from the KG path: every triple citation checked against the retrieved KG. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelCallTrace } from '../../../src/generate/model-call-trace.js';
-import type { ChatResponse } from '../../../src/llm/chat-model.js';
+import type { ChatResponse } from '../../../src/core/chat-model.js';
 
 const messages = [{ role: 'user' as const, content: 'Q?' }];
 const response = (texts: string[]): ChatResponse => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askConstrained } from '../../../eval/judges/constrained-output.js';
-import { parseEntailmentLabel } from '../../../eval/judges/llm/entailment-label-parser.js';
+import { askConstrained } from '../../../src/judges/constrained-output.js';
+import { parseEntailmentLabel } from '../../../src/judges/llm/entailment-label-parser.js';
 import { createRecordingChatModel } from '../../support/recording-chat-model.js';
 
 const messages = [{ role: 'user' as const, content: 'Premise: A. Hypothesis: A. Label?' }];

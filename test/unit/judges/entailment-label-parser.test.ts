@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEntailmentLabel } from '../../../eval/judges/llm/entailment-label-parser.js';
+import { parseEntailmentLabel } from '../../../src/judges/llm/entailment-label-parser.js';
 
 describe('parseEntailmentLabel', () => {
   it.each([

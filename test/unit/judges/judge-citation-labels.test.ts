@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPremise, judgeCitationLabels } from '../../../eval/judges/agreement/judge-citation-labels.js';
-import type { EntailmentJudge, EntailmentPair } from '../../../eval/judges/entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair } from '../../../src/core/entailment-judge.js';
 
 /** A judge that entails exactly when the premise holds every word listed for the hypothesis. */
 function scriptedJudge(needs: Record<string, string[]>): EntailmentJudge & { asked: EntailmentPair[] } {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAgreement } from '../../../eval/judges/agreement/compute-agreement.js';
 import { readHumanCitationsFile } from '../../../eval/judges/agreement/human-citations-file.js';
-import { createJudge, judgeRegistry } from '../../../eval/judges/judge-registry.js';
+import { createJudge, judgeRegistry } from '../../../src/judges/judge-registry.js';
 import { loadConfig } from '../../../src/config/config.js';
 import { ConfigError } from '../../../src/core/errors.js';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';

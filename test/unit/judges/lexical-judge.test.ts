@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessPair, createLexicalJudge } from '../../../eval/judges/lexical/lexical-judge.js';
+import { assessPair, createLexicalJudge } from '../../../src/judges/lexical/lexical-judge.js';
 
 const premise =
   'Title: Jeanne Calment\nJeanne Louise Calment (21 February 1875 – 4 August 1997) was a French woman from Arles ' +

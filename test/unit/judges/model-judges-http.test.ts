@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLlmJudge } from '../../../eval/judges/llm/llm-judge.js';
-import { createTrueJudge } from '../../../eval/judges/true-judge.js';
+import { createLlmJudge } from '../../../src/judges/llm/llm-judge.js';
+import { createTrueJudge } from '../../../src/judges/true-judge.js';
 import { createOpenAIChatModel } from '../../../src/llm/openai-chat-model.js';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
 

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/config/config.js';
 import { measureKgRetrieval } from '../../../eval/kg-retrieval/kg-retrieval-measures.js';
 import { loadBioKalma } from '../../../retrievers/kg/biokalma-loader.js';
-import { createKgRetriever } from '../../../retrievers/kg/kg-retriever.js';
+import { kgRetrieverOver as retrieverOver } from '../../support/kg-retriever-over.js';
 import { loadKnowledgeGraph } from '../../../retrievers/kg/load-knowledge-graph.js';
 
 const MINI = join(PROJECT_ROOT, 'test/fixtures/kg/mini-entities.jsonl');
 
 describe('KG retrieval measures', () => {
   it('computes verbatim recall, precision against named people, and same-name outcomes', async () => {
-    const retriever = await createKgRetriever(await loadKnowledgeGraph(MINI));
+    const retriever = await retrieverOver(await loadKnowledgeGraph(MINI));
     const card = (qid: string, name: string) => ({ qid, name, properties: {} });
     const report = await measureKgRetrieval(
       [

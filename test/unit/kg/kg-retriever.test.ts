@@ -1,14 +1,15 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/config/config.js';
-import { createKgRetriever, exactMatchScore } from '../../../retrievers/kg/kg-retriever.js';
+import { kgRetrieverOver as retrieverOver } from '../../support/kg-retriever-over.js';
+import { exactMatchScore } from '../../../retrievers/kg/kg-retriever.js';
 import { loadKnowledgeGraph } from '../../../retrievers/kg/load-knowledge-graph.js';
 
 const MINI = join(PROJECT_ROOT, 'test/fixtures/kg/mini-entities.jsonl');
 
 describe('KG retrieval and exact-match re-ranking', () => {
   it('finds the person a question names, with the one-hop card', async () => {
-    const retriever = await createKgRetriever(await loadKnowledgeGraph(MINI));
+    const retriever = await retrieverOver(await loadKnowledgeGraph(MINI));
     const retrieval = await retriever.retrieve("Who was Ada Quill's father?");
     expect(retrieval.mentions.map((m) => m.text)).toEqual(['Ada Quill']);
     expect(retrieval.entities.map((e) => e.qid)).toEqual(['Q9100001']);
@@ -17,13 +18,13 @@ describe('KG retrieval and exact-match re-ranking', () => {
   });
 
   it('resolves lower-case names and aliases through the gazetteer', async () => {
-    const retriever = await createKgRetriever(await loadKnowledgeGraph(MINI));
+    const retriever = await retrieverOver(await loadKnowledgeGraph(MINI));
     const retrieval = await retriever.retrieve('what did l. van hollen compose, and who taught augusta ada quill?');
     expect(retrieval.entities.map((e) => e.qid)).toEqual(['Q9100007', 'Q9100001']);
   });
 
   it('picks the same-name entity whose neighbours the question mentions', async () => {
-    const retriever = await createKgRetriever(await loadKnowledgeGraph(MINI));
+    const retriever = await retrieverOver(await loadKnowledgeGraph(MINI));
     const astronomer = await retriever.retrieve('Which university employed Max Stern, born in Heidelberg, the astronomer?');
     const resolution = astronomer.resolutions.find((r) => r.mention.text === 'Max Stern')!;
     expect(resolution.chosen).toBe('Q9100005');
@@ -37,7 +38,7 @@ describe('KG retrieval and exact-match re-ranking', () => {
   });
 
   it('reports a tie and a zero score instead of hiding them', async () => {
-    const retriever = await createKgRetriever(await loadKnowledgeGraph(MINI));
+    const retriever = await retrieverOver(await loadKnowledgeGraph(MINI));
     const retrieval = await retriever.retrieve('Who was Max Stern?');
     const [resolution] = retrieval.resolutions;
     expect(resolution).toMatchObject({ tie: true, zeroScore: true });
@@ -47,30 +48,30 @@ describe('KG retrieval and exact-match re-ranking', () => {
   });
 
   it('filters same-name candidates by the mention type (person → human)', async () => {
-    const retriever = await createKgRetriever(await loadKnowledgeGraph(MINI));
+    const retriever = await retrieverOver(await loadKnowledgeGraph(MINI));
     const retrieval = await retriever.retrieve('Where is Port Mallow?');
     const [resolution] = retrieval.resolutions;
     // Gazetteer says both a city and an album are called so; the mention is typed as a place, so no person filter applies.
     expect(resolution!.candidates.map((c) => c.qid).sort()).toEqual(['Q9100010', 'Q9100020']);
-    const typeless = await createKgRetriever(await loadKnowledgeGraph(MINI), { typeFilter: false });
+    const typeless = await retrieverOver(await loadKnowledgeGraph(MINI), { typeFilter: false });
     expect((await typeless.retrieve('Where is Port Mallow?')).resolutions[0]!.filteredOut).toEqual([]);
   });
 
   it('keeps every value of a multi-valued property unless asked for the first only', async () => {
-    const all = await createKgRetriever(await loadKnowledgeGraph(MINI));
-    const first = await createKgRetriever(await loadKnowledgeGraph(MINI), { firstValueOnly: true });
+    const all = await retrieverOver(await loadKnowledgeGraph(MINI));
+    const first = await retrieverOver(await loadKnowledgeGraph(MINI), { firstValueOnly: true });
     expect((await all.retrieve('Who was Ada Quill?')).entities[0]!.properties.child).toHaveLength(2);
     expect((await first.retrieve('Who was Ada Quill?')).entities[0]!.properties.child).toHaveLength(1);
   });
 
   it('takes each entity once even when two mentions name it', async () => {
-    const retriever = await createKgRetriever(await loadKnowledgeGraph(MINI));
+    const retriever = await retrieverOver(await loadKnowledgeGraph(MINI));
     const retrieval = await retriever.retrieve('Is Ada Quill the same person as Augusta Ada Quill?');
     expect(retrieval.entities.map((e) => e.qid)).toEqual(['Q9100001']);
   });
 
   it('returns no entity when no name matches', async () => {
-    const retriever = await createKgRetriever(await loadKnowledgeGraph(MINI));
+    const retriever = await retrieverOver(await loadKnowledgeGraph(MINI));
     const retrieval = await retriever.retrieve('What is the capital of Atlantis?');
     expect(retrieval.entities).toEqual([]);
     expect(retrieval.resolutions.map((r) => r.candidates.length)).toEqual([0]);

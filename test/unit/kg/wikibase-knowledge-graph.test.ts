@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKgRetriever } from '../../../retrievers/kg/kg-retriever.js';
+import { kgRetrieverOver as retrieverOver } from '../../support/kg-retriever-over.js';
 import { loadKnowledgeGraph } from '../../../retrievers/kg/load-knowledge-graph.js';
 import { createWikibaseKnowledgeGraph } from '../../../retrievers/kg/wikibase-knowledge-graph.js';
 import { labelVariants, wikibaseFindEntitiesQuery } from '../../../retrievers/kg/wikibase-sparql-queries.js';
@@ -62,7 +62,7 @@ describe('Wikibase SPARQL store against a local replay server', () => {
 
 describe('KaLMA retrieval against a Wikibase endpoint', () => {
   it('finds names by proper nouns alone (no gazetteer), drops non-humans for a person, re-ranks by neighbours', async () => {
-    const retriever = await createKgRetriever(createWikibaseKnowledgeGraph({ endpoint: server.endpoint }));
+    const retriever = await retrieverOver(createWikibaseKnowledgeGraph({ endpoint: server.endpoint }));
     const retrieval = await retriever.retrieve('Which university employed Max Wolf, the astronomer born in Heidelberg?');
     const [resolution] = retrieval.resolutions;
     expect(resolution!.mention).toMatchObject({ text: 'Max Wolf', type: 'person', source: 'proper-noun' });

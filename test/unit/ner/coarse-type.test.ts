@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFitsMention, coarseTypeOf } from '../../../src/ner/coarse-type.js';
+import { candidateFitsMention, coarseTypeOf } from '../../../retrievers/kg/coarse-type.js';
 import { createGazetteer } from '../../../src/ner/gazetteer.js';
 
 describe('coarse types', () => {

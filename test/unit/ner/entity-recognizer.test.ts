@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createEntityRecognizer, nameMentions } from '../../../src/ner/entity-recognizer.js';
+import { nameMentions } from '../../../src/core/mention.js';
+import { createEntityRecognizer } from '../../../src/ner/entity-recognizer.js';
 import { createGazetteer } from '../../../src/ner/gazetteer.js';
-import type { Mention } from '../../../src/ner/mention.js';
+import type { Mention } from '../../../src/core/mention.js';
 
 const gazetteer = createGazetteer([
   { qid: 'Q1', label: 'Artemisia Gentileschi', aliases: ['Artemisia Lomi'], types: ['human'] },

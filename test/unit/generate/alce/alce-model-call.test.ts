@@ -35,7 +35,7 @@ describe('checkChooser', () => {
 
 describe('postCite', () => {
   it('prepends the closest passage to uncited sentences and keeps cited ones', async () => {
-    const { postCite } = await import('../../../../src/generate/alce/post-cite.js');
+    const { postCite } = await import('../../../../src/generate/alce/post-hoc-citation.js');
     const { createBagOfWordsEmbedder } = await import('../../retrievers/support/bag-of-words-embedder.js');
     const result = await postCite('Hopper helped create COBOL. Curie won two Nobel prizes [1].', MINI_PASSAGES, createBagOfWordsEmbedder());
     expect(result.text).toBe('[5] Hopper helped create COBOL. Curie won two Nobel prizes [1].');
@@ -45,7 +45,7 @@ describe('postCite', () => {
   });
 
   it('cites QAMPARI list items one by one, searching with the question in front', async () => {
-    const { postCite } = await import('../../../../src/generate/alce/post-cite.js');
+    const { postCite } = await import('../../../../src/generate/alce/post-hoc-citation.js');
     const { createBagOfWordsEmbedder } = await import('../../retrievers/support/bag-of-words-embedder.js');
     const result = await postCite('COBOL, Enigma cipher.', MINI_PASSAGES, createBagOfWordsEmbedder(512), { listQuestion: 'List them' });
     expect(result.text).toBe('[5]  COBOL, [4]  Enigma cipher');

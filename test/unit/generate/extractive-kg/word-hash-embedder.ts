@@ -1,4 +1,4 @@
-import type { Embedder } from '../../../../retrievers/embedder.js';
+import type { Embedder } from '../../../../src/core/embedder.js';
 
 /** A deterministic bag-of-words embedder for fast tests: texts sharing words are similar, others orthogonal-ish. */
 export function createWordHashEmbedder(dimension = 256): Embedder & { calls: string[][] } {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadKalmaGevalPrompts } from '../../../../eval/metrics/geval/geval-prompts.js';
-import { parseRating } from '../../../../eval/metrics/geval/rating-parser.js';
+import { parseRating } from '../../../../src/judges/rating/rating-parser.js';
 import { scoreTextQuality } from '../../../../eval/metrics/geval/text-quality.js';
 import { createOpenAIChatModel } from '../../../../src/llm/openai-chat-model.js';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../support/fake-openai-server.js';

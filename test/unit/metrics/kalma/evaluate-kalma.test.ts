@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntailmentJudge, EntailmentPair } from '../../../../eval/judges/entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair } from '../../../../src/core/entailment-judge.js';
 import { metricsOfSuite } from '../../../../eval/metrics/metric-registry.js';
 import '../../../../eval/metrics/all-metrics.js';
 import { evaluateKalma } from '../../../../eval/metrics/kalma/evaluate-kalma.js';

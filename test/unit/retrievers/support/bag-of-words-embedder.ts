@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Embedder } from '../../../../retrievers/embedder.js';
+import type { Embedder } from '../../../../src/core/embedder.js';
 
 /**
  * A deterministic, instant embedder for tests of index mechanics: hashed lower-case word counts. Texts that

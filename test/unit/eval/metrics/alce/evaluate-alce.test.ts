@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertNoNonFinite } from '../../../../../eval/metrics/aggregate.js';
 import type { AlceItem } from '../../../../../eval/metrics/alce/alce-item.js';
 import { evaluateAlce, inferAlceDataset, mauveText } from '../../../../../eval/metrics/alce/evaluate-alce.js';
-import type { Embedder } from '../../../../../retrievers/embedder.js';
+import type { Embedder } from '../../../../../src/core/embedder.js';
 import { createFakeEntailmentJudge, premiseTitles } from '../../../../support/fake-entailment-judge.js';
 
 const docs = [

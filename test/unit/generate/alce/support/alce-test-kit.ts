@@ -7,7 +7,7 @@ import { loadConfig } from '../../../../../src/config/config.js';
 import type { Passage } from '../../../../../src/core/passage.js';
 import { createMemoryCacheStore } from '../../../../../src/llm/cache-store.js';
 import { createChatModelFromConfig, type ConfiguredChatModel } from '../../../../../src/llm/create-chat-model.js';
-import type { EntailmentJudge, EntailmentPair } from '../../../../../eval/judges/entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair } from '../../../../../src/core/entailment-judge.js';
 import type { FakeOpenAIServer } from '../../../../support/fake-openai-server.js';
 
 const fixtures = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));

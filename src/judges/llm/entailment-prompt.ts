@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../../src/llm/chat-model.js';
-import type { EntailmentPair } from '../entailment-judge.js';
+import type { ChatMessage } from '../../core/chat-model.js';
+import type { EntailmentPair } from '../../core/entailment-judge.js';
 
 /** CiteQA's own wording of the three-way entailment question (not taken from any paper). */
 const SYSTEM = [

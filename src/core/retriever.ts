@@ -1,4 +1,4 @@
-import type { ScoredPassage } from '../src/core/passage.js';
+import type { ScoredPassage } from './passage.js';
 
 export interface Retriever {
   readonly name: string;

@@ -1,4 +1,4 @@
-import type { EntityCard } from '../../src/core/knowledge.js';
+import type { EntityCard } from './knowledge.js';
 
 export interface EntityCandidate {
   qid: string;

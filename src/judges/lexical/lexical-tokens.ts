@@ -1,4 +1,4 @@
-import { wink } from '../../../src/text/wink.js';
+import { wink } from '../../text/wink.js';
 
 /** What the lexical judge needs to know about one token of a premise or hypothesis. */
 export interface LexicalToken {

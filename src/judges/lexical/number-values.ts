@@ -8,12 +8,6 @@ const UNITS: Record<string, number> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
-const ORDINALS: Record<string, number> = {
-  second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
-  eighteenth: 18, nineteenth: 19, twentieth: 20,
-};
-
 /** Canonical value of a token that denotes a number, or undefined. */
 export function numberValue(token: string): string | undefined {
   const word = token.toLowerCase();
@@ -24,10 +18,4 @@ export function numberValue(token: string): string | undefined {
   if (decade) return decade[1];
   if (word in UNITS) return String(UNITS[word]);
   return undefined;
-}
-
-/** Ordinal words ("second", "third", …) as numbers; kept apart because "second" is also a unit of time. */
-export function ordinalValue(token: string): string | undefined {
-  const word = token.toLowerCase();
-  return word in ORDINALS ? String(ORDINALS[word]) : undefined;
 }

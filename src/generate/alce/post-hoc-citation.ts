@@ -1,7 +1,7 @@
 import { citationMarkers, removeCitations } from '../../citations/alce-citations.js';
 import type { Passage } from '../../core/passage.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
-import type { Embedder } from '../../../retrievers/embedder.js';
+import type { Embedder } from '../../core/embedder.js';
 import { createWithinDocsSearcher } from '../../../retrievers/dense/within-docs-searcher.js';
 
 export interface PostCiteResult {

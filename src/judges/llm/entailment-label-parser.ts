@@ -1,5 +1,5 @@
-import type { EntailmentLabel } from '../entailment-judge.js';
-import { failure, success, type Result } from '../../../src/core/result.js';
+import type { EntailmentLabel } from '../../core/entailment-judge.js';
+import { failure, success, type Result } from '../../core/result.js';
 
 /** Words a model may use for each label; the prompt asks for the first of each. */
 const LABEL_WORDS: [RegExp, EntailmentLabel][] = [

@@ -1,6 +1,6 @@
-import type { ChatModel } from '../../../src/llm/chat-model.js';
+import type { ChatModel } from '../../core/chat-model.js';
 import { askConstrained } from '../constrained-output.js';
-import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../../core/entailment-judge.js';
 import { dedupePairs } from '../dedupe-pairs.js';
 import { parseEntailmentLabel } from './entailment-label-parser.js';
 import { ENTAILMENT_REPAIR, entailmentMessages } from './entailment-prompt.js';

@@ -1,11 +1,11 @@
-import type { Answer } from '../core/answer.js';
-import type { EntityCard } from '../core/knowledge.js';
-import type { Passage } from '../core/passage.js';
-import type { QuestionVariant } from '../core/question.js';
-import type { ChatModel } from '../llm/chat-model.js';
-import type { Embedder } from '../../retrievers/embedder.js';
-import type { EntailmentJudge } from '../../eval/judges/entailment-judge.js';
-import type { Retriever } from '../../retrievers/retriever.js';
+import type { Answer } from './answer.js';
+import type { EntityCard } from './knowledge.js';
+import type { Passage } from './passage.js';
+import type { QuestionVariant } from './question.js';
+import type { ChatModel } from './chat-model.js';
+import type { Embedder } from './embedder.js';
+import type { EntailmentJudge } from './entailment-judge.js';
+import type { Retriever } from './retriever.js';
 
 /** What a strategy may draw on for one question. */
 export interface AnswerContext {

@@ -1,4 +1,4 @@
-import type { CoarseType } from './mention.js';
+import type { CoarseType } from '../../src/core/mention.js';
 
 /**
  * Keywords of `instance of` labels, checked in this order. Wikidata has thousands of classes; these cover the

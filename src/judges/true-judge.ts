@@ -1,8 +1,8 @@
-import { ConfigError } from '../../src/core/errors.js';
-import { failure, success, type Result } from '../../src/core/result.js';
-import type { ChatModel, TextTokenLogprob } from '../../src/llm/chat-model.js';
+import { ConfigError } from '../core/errors.js';
+import { failure, success, type Result } from '../core/result.js';
+import type { ChatModel, TextTokenLogprob } from '../core/chat-model.js';
 import { dedupePairs } from './dedupe-pairs.js';
-import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from './entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../core/entailment-judge.js';
 
 /** TRUE (t5_xxl_true_nli_mixture) answers "1" (entailed) or "0"; anything else is unreadable. */
 export function parseTrueReply(reply: string): Result<boolean> {

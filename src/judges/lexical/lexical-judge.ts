@@ -1,4 +1,4 @@
-import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../entailment-judge.js';
+import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../../core/entailment-judge.js';
 import { analyseText, type LexicalToken } from './lexical-tokens.js';
 import { numberValue } from './number-values.js';
 

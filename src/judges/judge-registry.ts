@@ -1,8 +1,8 @@
-import type { CiteqaConfig } from '../../src/config/config.js';
-import { ConfigError } from '../../src/core/errors.js';
-import { Registry } from '../../src/core/registry.js';
-import type { ChatModel } from '../../src/llm/chat-model.js';
-import type { EntailmentJudge } from './entailment-judge.js';
+import type { CiteqaConfig } from '../config/config.js';
+import { ConfigError } from '../core/errors.js';
+import { Registry } from '../core/registry.js';
+import type { ChatModel } from '../core/chat-model.js';
+import type { EntailmentJudge } from '../core/entailment-judge.js';
 import { createLexicalJudge } from './lexical/lexical-judge.js';
 import { createLlmJudge } from './llm/llm-judge.js';
 import { createTrueJudge } from './true-judge.js';
@@ -27,7 +27,7 @@ export interface JudgeEntry {
  */
 async function judgeModel(config: CiteqaConfig, deps: JudgeDeps): Promise<ChatModel> {
   if (deps.model) return deps.model;
-  const { createChatModelFromConfig, hasChatModelConfig } = await import('../../src/llm/create-chat-model.js');
+  const { createChatModelFromConfig, hasChatModelConfig } = await import('../llm/create-chat-model.js');
   // With neither configured, the error names judge.* — the section a judge user should set.
   const section = hasChatModelConfig(config, 'judge') || !hasChatModelConfig(config, 'llm') ? 'judge' : 'llm';
   return createChatModelFromConfig(config, section);

@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatModel } from '../../src/llm/chat-model.js';
-import type { Result } from '../../src/core/result.js';
+import type { ChatMessage, ChatModel } from '../core/chat-model.js';
+import type { Result } from '../core/result.js';
 
 /**
  * One validate-and-repair loop for every structured judgement a model makes (entailment labels, G-Eval scores,

@@ -1,4 +1,4 @@
-import { failure, success, type Result } from '../../../src/core/result.js';
+import { failure, success, type Result } from '../../core/result.js';
 
 /**
  * Reads a 1–5 rating: a bare integer, "Score: 4", "4/5", "4 out of 5", or a longer reply with exactly one

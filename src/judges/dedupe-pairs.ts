@@ -1,4 +1,4 @@
-import type { EntailmentPair, EntailmentVerdict } from './entailment-judge.js';
+import type { EntailmentPair, EntailmentVerdict } from '../core/entailment-judge.js';
 
 /**
  * Judges each distinct pair of a batch once, concurrently (the model middleware limits concurrency), and returns

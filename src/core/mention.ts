@@ -17,3 +17,19 @@ export interface Mention {
 export function isNameMention(mention: Mention): boolean {
   return mention.source === 'gazetteer' || mention.source === 'proper-noun';
 }
+
+export interface EntityRecognizer {
+  recognize(text: string): Mention[];
+}
+
+/** The names among the mentions, in order, without repeats (case-insensitive). */
+export function nameMentions(mentions: readonly Mention[]): Mention[] {
+  const seen = new Set<string>();
+  return mentions.filter((mention) => {
+    if (!isNameMention(mention)) return false;
+    const key = mention.text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

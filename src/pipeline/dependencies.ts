@@ -1,0 +1,85 @@
+/**
+ * The one place that turns configuration into the objects the rest of CiteQA is handed: chat models by role,
+ * embedders, entailment and rating judges. Commands, runs, sweeps and the web server ask here; nothing else reads
+ * the model sections of the config.
+ */
+import type { CiteqaConfig } from '../config/config.js';
+import type { Embedder } from '../core/embedder.js';
+import type { EntailmentJudge } from '../core/entailment-judge.js';
+import type { RatingJudge } from '../core/rating-judge.js';
+import type { ChatModelFromConfigOptions, ConfiguredChatModel, ModelSection } from '../llm/create-chat-model.js';
+
+/**
+ * `generator` answers questions (the `llm` section); `judge` decides entailment and rates text (the `judge`
+ * section, falling back to `llm` so a user with one endpoint configures it once).
+ */
+export type ModelRole = 'generator' | 'judge';
+
+export interface ModelForOptions extends ChatModelFromConfigOptions {
+  /** Overrides the configured model name (a run spec's `model`). */
+  model?: string;
+}
+
+async function sectionFor(role: ModelRole, config: CiteqaConfig): Promise<ModelSection> {
+  if (role === 'generator') return 'llm';
+  const { hasChatModelConfig } = await import('../llm/create-chat-model.js');
+  // With neither configured, errors name judge.* — the section a judge user should set.
+  return hasChatModelConfig(config, 'judge') || !hasChatModelConfig(config, 'llm') ? 'judge' : 'llm';
+}
+
+/** Whether a model for the role is configured (an endpoint and a model, or replay from the cache). */
+export async function hasModelFor(role: ModelRole, config: CiteqaConfig): Promise<boolean> {
+  const { hasChatModelConfig } = await import('../llm/create-chat-model.js');
+  return hasChatModelConfig(config, await sectionFor(role, config));
+}
+
+/** The configured chat model for a role, with the model layer's middleware; a ConfigError names the missing setting. */
+export async function modelFor(role: ModelRole, config: CiteqaConfig, options: ModelForOptions = {}): Promise<ConfiguredChatModel> {
+  const { createChatModelFromConfig } = await import('../llm/create-chat-model.js');
+  const section = await sectionFor(role, config);
+  const { model, ...rest } = options;
+  const effective = model === undefined ? config : { ...config, [section]: { ...config[section], model } };
+  return createChatModelFromConfig(effective, section, rest);
+}
+
+/** What a caller needs built; only what is asked for is built (and so only its settings are required). */
+export interface DependencyNeeds {
+  /** A generator chat model. */
+  model?: boolean | ModelForOptions;
+  /** An embedder: `true` for the offline default (USE-lite), or a ready one to pass through. */
+  embedder?: boolean | Embedder;
+  /** An entailment judge by registry name (`lexical`, `llm`, `true`). */
+  judge?: string;
+  /** A rating judge (G-Eval); `optional` builds one only when a judge model is configured. */
+  ratingJudge?: boolean | 'optional';
+}
+
+export interface Dependencies {
+  model?: ConfiguredChatModel;
+  embedder?: Embedder;
+  judge?: EntailmentJudge;
+  ratingJudge?: RatingJudge;
+}
+
+let offlineEmbedder: Promise<Embedder> | undefined;
+
+/** One offline embedder per process: USE-lite loads its model once and every caller shares it. */
+function defaultEmbedder(): Promise<Embedder> {
+  offlineEmbedder ??= import('../../retrievers/dense/use-lite-embedder.js').then(({ createUseLiteEmbedder }) => createUseLiteEmbedder());
+  return offlineEmbedder;
+}
+
+export async function buildDependencies(needs: DependencyNeeds, config: CiteqaConfig): Promise<Dependencies> {
+  const built: Dependencies = {};
+  if (needs.model) built.model = await modelFor('generator', config, needs.model === true ? {} : needs.model);
+  if (needs.embedder) built.embedder = needs.embedder === true ? await defaultEmbedder() : needs.embedder;
+  if (needs.judge !== undefined) {
+    const { createJudge } = await import('../judges/judge-registry.js');
+    built.judge = await createJudge(needs.judge, config);
+  }
+  if (needs.ratingJudge === true || (needs.ratingJudge === 'optional' && (await hasModelFor('judge', config)))) {
+    const { createLlmRatingJudge } = await import('../judges/rating/llm-rating-judge.js');
+    built.ratingJudge = createLlmRatingJudge(await modelFor('judge', config));
+  }
+  return built;
+}
