@@ -45,8 +45,8 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
   }
   if (strategy.needs.embedder) deps.embedder = await sharedEmbedder();
   if (strategy.needs.judge) {
-    const { createJudge } = await import('../../src/judges/judge-registry.js');
-    deps.judge = await createJudge(spec.judge, config);
+    const { judgeFromConfig } = await import('../../src/pipeline/dependencies.js');
+    deps.judge = await judgeFromConfig(spec.judge, config);
   }
   const options = spec.strategyOptions;
 

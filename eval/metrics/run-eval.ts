@@ -19,8 +19,8 @@ export interface RunEvalOptions {
 
 async function judgeFor(name: string, config: CiteqaConfig): Promise<EntailmentJudge | undefined> {
   if (name === 'none') return undefined;
-  const { createJudge } = await import('../../src/judges/judge-registry.js');
-  return createJudge(name, config);
+  const { judgeFromConfig } = await import('../../src/pipeline/dependencies.js');
+  return judgeFromConfig(name, config);
 }
 
 /** Says in the output what the judge is (the offline `lexical` one is a stand-in for NLI, not a model). */

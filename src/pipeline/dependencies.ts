@@ -73,13 +73,17 @@ export async function buildDependencies(needs: DependencyNeeds, config: CiteqaCo
   const built: Dependencies = {};
   if (needs.model) built.model = await modelFor('generator', config, needs.model === true ? {} : needs.model);
   if (needs.embedder) built.embedder = needs.embedder === true ? await defaultEmbedder() : needs.embedder;
-  if (needs.judge !== undefined) {
-    const { createJudge } = await import('../judges/judge-registry.js');
-    built.judge = await createJudge(needs.judge, config);
-  }
+  if (needs.judge !== undefined) built.judge = await judgeFromConfig(needs.judge, config);
   if (needs.ratingJudge === true || (needs.ratingJudge === 'optional' && (await hasModelFor('judge', config)))) {
     const { createLlmRatingJudge } = await import('../judges/rating/llm-rating-judge.js');
     built.ratingJudge = createLlmRatingJudge(await modelFor('judge', config));
   }
   return built;
+}
+
+/** An entailment judge by registry name, with the judge-role model when the judge needs one. */
+export async function judgeFromConfig(name: string, config: CiteqaConfig): Promise<EntailmentJudge> {
+  const { judgeEntry } = await import('../judges/judge-registry.js');
+  const entry = judgeEntry(name);
+  return entry.create(entry.needsModel ? { model: await modelFor('judge', config) } : {});
 }

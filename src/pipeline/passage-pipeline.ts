@@ -58,8 +58,8 @@ export async function strategyDepsFor(strategyName: string, config: CiteqaConfig
     }
   }
   if (strategy.needs.judge) {
-    const { createJudge } = await import('../judges/judge-registry.js');
-    deps.judge = await createJudge(choice.judge ?? 'llm', config);
+    const { judgeFromConfig } = await import('./dependencies.js');
+    deps.judge = await judgeFromConfig(choice.judge ?? 'llm', config);
   }
   return deps;
 }

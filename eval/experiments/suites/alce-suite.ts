@@ -16,6 +16,6 @@ export function alceItemOf(record: AnswerRecord): AlceItem {
 
 suiteEvaluators.register('alce', async (records, context) => {
   const { evaluateAlce } = await import('../../metrics/alce/evaluate-alce.js');
-  const { createJudge } = await import('../../../src/judges/judge-registry.js');
-  return evaluateAlce(records.map(alceItemOf), { judge: await createJudge(context.judge, context.config) });
+  const { judgeFromConfig } = await import('../../../src/pipeline/dependencies.js');
+  return evaluateAlce(records.map(alceItemOf), { judge: await judgeFromConfig(context.judge, context.config) });
 });

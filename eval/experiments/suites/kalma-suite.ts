@@ -15,12 +15,12 @@ export function kalmaItemOf(record: AnswerRecord): KalmaRunItem {
 
 suiteEvaluators.register('kalma', async (records, context) => {
   const { evaluateKalma } = await import('../../metrics/kalma/evaluate-kalma.js');
-  const { createJudge } = await import('../../../src/judges/judge-registry.js');
+  const { judgeFromConfig } = await import('../../../src/pipeline/dependencies.js');
   const { createChatModelFromConfig, hasChatModelConfig } = await import('../../../src/llm/create-chat-model.js');
   // G-Eval text quality scores with the judge endpoint when there is one, else the generation model; offline, null.
   const section = hasChatModelConfig(context.config, 'judge') ? 'judge' : hasChatModelConfig(context.config, 'llm') ? 'llm' : null;
   return evaluateKalma(records.map(kalmaItemOf), {
-    judge: await createJudge(context.judge, context.config),
+    judge: await judgeFromConfig(context.judge, context.config),
     ...(section ? { model: createChatModelFromConfig(context.config, section) } : {}),
   });
 });

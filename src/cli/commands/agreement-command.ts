@@ -15,12 +15,12 @@ export function registerAgreementCommand(program: Command): void {
     .option('--json', 'print one JSON object {n_sentences, n_citations, judge, stored, runs}')
     .action(async (file: string, options: AgreementOptions, command: Command) => {
       const config = configFrom(command);
-      const [{ createJudge }, { computeAgreement, agreementJson }, { formatAgreement }] = await Promise.all([
-        import('../../judges/judge-registry.js'),
+      const [{ judgeFromConfig }, { computeAgreement, agreementJson }, { formatAgreement }] = await Promise.all([
+        import('../../pipeline/dependencies.js'),
         import('../../../eval/judges/agreement/compute-agreement.js'),
         import('../../../eval/judges/agreement/format-agreement.js'),
       ]);
-      const judge = await createJudge(options.judge, config);
+      const judge = await judgeFromConfig(options.judge, config);
       const report = await computeAgreement(file, judge);
       process.stdout.write(options.json ? `${JSON.stringify(agreementJson(report))}\n` : formatAgreement(file, report));
     });

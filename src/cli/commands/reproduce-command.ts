@@ -45,13 +45,13 @@ export function registerReproduceCommand(program: Command): void {
       if (target === 'alce-human-agreement') {
         const { readHumanCitationsFile } = await import('../../../eval/judges/agreement/human-citations-file.js');
         const { computeAgreementForRuns } = await import('../../../eval/judges/agreement/compute-agreement.js');
-        const { createJudge } = await import('../../judges/judge-registry.js');
+        const { judgeFromConfig } = await import('../../pipeline/dependencies.js');
         const { agreementTable, humanAgreementRows, humanAgreementTables } = await import(
           '../../../eval/experiments/reproduce/alce-human-agreement.js'
         );
         const file = resolve(options.data ?? dataPath(config, 'alce', 'human_citations.dev.json'));
         const runs = await readHumanCitationsFile(file);
-        const judge = await createJudge(options.judge, config);
+        const judge = await judgeFromConfig(options.judge, config);
         const rows = await humanAgreementRows(runs, judge);
         const agreement = await computeAgreementForRuns(runs, judge);
         if (options.json) {
