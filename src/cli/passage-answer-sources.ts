@@ -40,9 +40,10 @@ async function answerFromPassageSource(
   strategyName: string,
   alsoAbout: string[] = [],
 ): Promise<SourcedAnswer> {
-  const [{ strategyRegistry }, { answerFromPassages, strategyDepsFor }, { openPassageIndex, INDEX_KINDS }, { cachedPassageIndex }] = await Promise.all([
+  const [{ strategyRegistry }, { answerFromPassages }, { strategyDepsFor }, { openPassageIndex, INDEX_KINDS }, { cachedPassageIndex }] = await Promise.all([
     import('../generate/all-strategies.js'),
     import('../pipeline/passage-pipeline.js'),
+    import('../pipeline/strategy-dependencies.js'),
     import('../../retrievers/passages/passage-index.js'),
     import('../../retrievers/passages/bundled-index.js'),
   ]);

@@ -90,7 +90,7 @@ export function registerGenerateCommand(program: Command): void {
         await Promise.all([
           import('../../io/alce-format.js'),
           import('../../generate/all-strategies.js'),
-          import('../../pipeline/passage-pipeline.js'),
+          import('../../pipeline/strategy-dependencies.js'),
           import('../../../retrievers/dense/embedder-registry.js'),
           import('cli-progress'),
           import('p-limit'),

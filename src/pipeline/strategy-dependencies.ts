@@ -1,0 +1,34 @@
+import type { CiteqaConfig } from '../config/config.js';
+import type { Embedder } from '../core/embedder.js';
+import type { StrategyDeps } from '../core/strategy.js';
+import '../generate/all-strategies.js';
+import { strategyRegistry } from '../generate/strategy-registry.js';
+import { buildDependencies } from './dependencies.js';
+
+export interface DepsChoice {
+  /** The embedder of the index being searched, so similarity search stays in one vector space; else USE-lite. */
+  embedder?: Embedder;
+  /** Entailment judge for RERANK (default `llm`: the judge section, else the llm one). */
+  judge?: string;
+}
+
+/**
+ * What a strategy needs, built from the configuration: a chat model (a one-line ConfigError naming
+ * `llm.baseURL` / `llm.model` when absent), an embedder, a judge. Only what the strategy declares is built.
+ */
+export async function strategyDepsFor(strategyName: string, config: CiteqaConfig, choice: DepsChoice = {}): Promise<StrategyDeps> {
+  const { needs } = strategyRegistry.get(strategyName);
+  const built = await buildDependencies(
+    {
+      ...(needs.model ? { model: true } : {}),
+      ...(needs.embedder ? { embedder: choice.embedder ?? true } : {}),
+      ...(needs.judge ? { judge: choice.judge ?? 'llm' } : {}),
+    },
+    config,
+  );
+  return {
+    ...(built.model ? { model: built.model } : {}),
+    ...(built.embedder ? { embedder: built.embedder } : {}),
+    ...(built.judge ? { judge: built.judge } : {}),
+  };
+}
