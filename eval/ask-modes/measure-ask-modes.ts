@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { answerSources } from '../../src/cli/commands/ask-command.js';
 import { loadConfig, PROJECT_ROOT } from '../../src/config/config.js';
+import { answer as answerQuestion } from '../../src/pipeline/answer.js';
 import { containsAnswer, type CorpusQuestion } from '../kg-retrieval/kg-answer-measures.js';
 
 const { values } = parseArgs({ options: { sources: { type: 'string', default: 'kg,passages,both' }, details: { type: 'boolean', default: false } } });
@@ -32,7 +32,7 @@ const table: Record<string, Record<string, Cell>> = {};
 for (const source of values.sources.split(',')) {
   const cells: Record<string, Cell> = {};
   for (const item of questions) {
-    const { answer } = await answerSources.get(source)(item.question, { source, kg: [] }, config);
+    const { answer } = await answerQuestion(item.question, source, {}, config);
     const cell = (cells[item.answerable_from] ??= { questions: 0, ok: 0, ...(item.answerable_from === 'none' ? { naOnly: 0 } : {}), passageSentences: 0 });
     cell.questions += 1;
     const naOnly = answer.statements.every((statement) => statement.citations.some((citation) => citation.kind === 'na'));

@@ -1,9 +1,10 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
 import { InputError } from '../../src/core/errors.js';
-import { strategyRegistry } from '../../src/generate/all-strategies.js';
-import type { StrategyDeps } from '../../src/core/strategy.js';
 import type { Embedder } from '../../src/core/embedder.js';
-import type { Retriever } from '../../src/core/retriever.js';
+import { strategyRegistry } from '../../src/generate/all-strategies.js';
+import type { AnswerRequest } from '../../src/pipeline/answer-request.js';
+import { answer } from '../../src/pipeline/answer.js';
+import { strategyDepsFor } from '../../src/pipeline/strategy-dependencies.js';
 import { memoizeEmbedder } from './memoized-embedder.js';
 import type { RunBackend } from './run-executor.js';
 import type { RunSpec } from './run-spec.js';
@@ -29,64 +30,52 @@ function sharedEmbedder(): Promise<Embedder> {
 }
 
 /**
- * Connects a run to the rest of CiteQA: the strategy from the registry with the model, embedder and judge it
- * declares it needs, and the metric suite named in the spec. A missing setting fails before the first question.
+ * Connects a run to the rest of CiteQA: each question is answered by the pipeline's `answer`, exactly as
+ * `citeqa ask --source <source>` answers it, from the item's own KG or passages when the dataset brings them and
+ * by retrieval otherwise; the metric suite named in the spec scores the answers. A missing setting fails before
+ * the first question.
  */
 export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Promise<RunBackend> {
   const { suiteEvaluators } = await import('./suites/all-suites.js');
-  const strategy = strategyRegistry.get(spec.strategy);
   const evaluate = suiteEvaluators.get(spec.suite);
-
-  const deps: StrategyDeps = {};
-  if (strategy.needs.model) {
-    const { createChatModelFromConfig } = await import('../../src/llm/create-chat-model.js');
-    const llm = spec.model ? { ...config.llm, model: spec.model } : config.llm;
-    deps.model = createChatModelFromConfig({ ...config, llm }, 'llm');
-  }
-  if (strategy.needs.embedder) deps.embedder = await sharedEmbedder();
-  if (strategy.needs.judge) {
-    const { judgeFromConfig } = await import('../../src/pipeline/dependencies.js');
-    deps.judge = await judgeFromConfig(spec.judge, config);
-  }
-  const options = spec.strategyOptions;
-
+  // `both` names its strategy only when one side should not keep its offline default (see the both source).
+  const strategy = strategyRegistry.has(spec.strategy) ? spec.strategy : undefined;
+  const shared = await sharedEmbedder();
+  // One side answers kg and passages runs, so its dependencies are built once; `both` builds each side's own.
+  const deps =
+    spec.source === 'both' || !strategy
+      ? undefined
+      : await strategyDepsFor(strategy, config, { embedder: shared, judge: spec.judge, ...(spec.model ? { model: spec.model } : {}) });
   const retrieval = spec.retrieval ?? null;
-  let passageIndex: Promise<Retriever> | undefined;
-  const retriever = (): Promise<Retriever> => {
-    passageIndex ??= (async () => {
-      if (retrieval?.index) {
-        const { openPassageIndex } = await import('../../retrievers/passages/passage-index.js');
-        return openPassageIndex(retrieval.index, { config });
-      }
-      const { cachedPassageIndex } = await import('../../retrievers/passages/bundled-index.js');
-      return cachedPassageIndex(config);
-    })();
-    return passageIndex;
-  };
 
   return {
     async answer(input, seed) {
-      const strategyOptions = { ...options, seed };
-      if (spec.source === 'kg') {
-        if (input.entities) {
-          return { answer: await strategy.answer(input.question, { entities: input.entities, variant: input.variant }, deps, strategyOptions) };
-        }
-        if (!retrieval) throw new InputError(spec.data, `question ${input.id} has no KG and the run has no KG to retrieve from`);
-        const { answerFromKg } = await import('../../src/pipeline/kg-pipeline.js');
-        const result = await answerFromKg(input.question, {
-          kgSources: retrieval.kg,
-          strategy: spec.strategy,
-          deps,
-          strategyOptions,
-          ...(input.variant ? { variant: input.variant } : {}),
-          timeoutMs: config.timeoutMs,
-        });
-        return { answer: result.answer, retrieved: { entities: result.retrieval.entities } };
+      if (spec.source !== 'passages' && !input.entities && !retrieval) {
+        throw new InputError(spec.data, `question ${input.id} has no KG and the run has no KG to retrieve from`);
       }
-      if (input.passages) return { answer: await strategy.answer(input.question, { passages: input.passages }, deps, strategyOptions) };
-      if (!retrieval) throw new InputError(spec.data, `question ${input.id} has no passages and the run has no index to retrieve from`);
-      const passages = await (await retriever()).retrieve(input.question, retrieval.k);
-      return { answer: await strategy.answer(input.question, { passages }, deps, strategyOptions), retrieved: { passages } };
+      if (spec.source !== 'kg' && !input.passages && !retrieval) {
+        throw new InputError(spec.data, `question ${input.id} has no passages and the run has no index to retrieve from`);
+      }
+      const request: AnswerRequest = {
+        ...(strategy ? { strategy } : {}),
+        strategyOptions: { ...spec.strategyOptions, seed },
+        ...(input.variant ? { variant: input.variant } : {}),
+        ...(deps ? { deps } : {}),
+        embedder: shared,
+        judge: spec.judge,
+        kg: { sources: retrieval?.kg ?? [], ...(input.entities ? { entities: input.entities } : {}) },
+        passages: {
+          ...(retrieval?.index ? { index: retrieval.index } : {}),
+          ...(retrieval ? { k: retrieval.k } : {}),
+          ...(input.passages ? { passages: input.passages } : {}),
+        },
+      };
+      const result = await answer(input.question, spec.source, request, config);
+      const retrieved = {
+        ...(!input.entities && result.entities ? { entities: result.entities } : {}),
+        ...(!input.passages && result.passages ? { passages: result.passages } : {}),
+      };
+      return { answer: result.answer, ...(Object.keys(retrieved).length > 0 ? { retrieved } : {}) };
     },
     evaluate: (records) => evaluate(records, { judge: spec.judge, config }),
   };

@@ -26,7 +26,7 @@ export interface RunSpec {
   /** Absolute path of the dataset file. */
   data: string;
   format: RunInputFormat;
-  source: 'kg' | 'passages';
+  source: 'kg' | 'passages' | 'both';
   strategy: string;
   seeds: number[];
   /** The first N questions of the dataset (after eligibility filtering), or all. */

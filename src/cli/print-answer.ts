@@ -1,9 +1,9 @@
-import type { Answer, Citation } from '../core/answer.js';
+import type { Citation } from '../core/answer.js';
 import type { EntityCard } from '../core/knowledge.js';
-import type { TripleCheck } from '../generate/kalma/citation-check.js';
+import type { CheckedAnswer } from '../pipeline/answer-request.js';
 
 /** An answer as the CLI shows it, with what its citations point to when known. */
-export type PrintableAnswer = Answer & { citationChecks?: TripleCheck[] };
+export type PrintableAnswer = CheckedAnswer;
 
 export interface PrintAnswerOptions {
   json?: boolean;

@@ -10,6 +10,8 @@ export interface DepsChoice {
   embedder?: Embedder;
   /** Entailment judge for RERANK (default `llm`: the judge section, else the llm one). */
   judge?: string;
+  /** The generation model's name when it differs from the configured one (a run spec records it). */
+  model?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function strategyDepsFor(strategyName: string, config: CiteqaConfig
   const { needs } = strategyRegistry.get(strategyName);
   const built = await buildDependencies(
     {
-      ...(needs.model ? { model: true } : {}),
+      ...(needs.model ? { model: choice.model === undefined ? true : { model: choice.model } } : {}),
       ...(needs.embedder ? { embedder: choice.embedder ?? true } : {}),
       ...(needs.judge ? { judge: choice.judge ?? 'llm' } : {}),
     },

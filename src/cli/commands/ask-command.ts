@@ -1,14 +1,12 @@
 import type { Command } from 'commander';
 import type { CiteqaConfig } from '../../config/config.js';
 import { InputError } from '../../core/errors.js';
-import type { EntityCard } from '../../core/knowledge.js';
 import type { QuestionVariant } from '../../core/question.js';
-import { Registry } from '../../core/registry.js';
 import { configFrom } from '../global-options.js';
-import { registerPassageAnswerSources } from '../passage-answer-sources.js';
-import { printAnswer, type PrintableAnswer } from '../print-answer.js';
+import type { AnswerRequest } from '../../pipeline/answer-request.js';
+import { printAnswer } from '../print-answer.js';
 
-export interface AskOptions {
+interface AskOptions {
   source: string;
   strategy?: string;
   kg: string[];
@@ -21,25 +19,11 @@ export interface AskOptions {
   kalmaPrompt?: string;
   firstValueOnly?: boolean;
   caseSensitive?: boolean;
-  [option: string]: unknown;
+  index?: string;
+  k?: string;
+  embedder?: string;
+  judge?: string;
 }
-
-/** What a source handler gives back for printing. */
-export interface SourcedAnswer {
-  answer: PrintableAnswer;
-  /** KG entities the citations may point to. */
-  entities?: EntityCard[];
-  /** Extra JSON output (retrieval details, passages…). */
-  extra?: Record<string, unknown>;
-}
-
-export type AnswerSourceHandler = (question: string, options: AskOptions, config: CiteqaConfig) => Promise<SourcedAnswer>;
-
-/**
- * `--source` handlers by name. A new source (passages, both) is one `answerSources.register(...)` plus, if it needs
- * them, its own options in `registerAskCommand`.
- */
-export const answerSources = new Registry<AnswerSourceHandler>('answer source');
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 const number = (name: string) => (value: string): number => {
@@ -48,42 +32,34 @@ const number = (name: string) => (value: string): number => {
   return parsed;
 };
 
-answerSources.register('kg', async (question, options, config) => {
-  const [{ answerFromKg }, { strategyRegistry }] = await Promise.all([
-    import('../../pipeline/kg-pipeline.js'),
-    import('../../generate/all-strategies.js'),
-  ]);
-  const strategyName = options.strategy ?? 'extractive-kg';
-  const strategy = strategyRegistry.get(strategyName);
-  if (!strategy.needs.entities) throw new InputError(`--strategy ${strategyName}`, 'does not answer from a knowledge graph; use kalma or extractive-kg with --source kg');
-  const deps: import('../../core/strategy.js').StrategyDeps = {};
-  if (strategy.needs.model) {
-    const { createChatModelFromConfig } = await import('../../llm/create-chat-model.js');
-    deps.model = createChatModelFromConfig(config, 'llm');
-  }
-  if (strategy.needs.embedder) {
-    const { createUseLiteEmbedder } = await import('../../../retrievers/dense/use-lite-embedder.js');
-    deps.embedder = createUseLiteEmbedder();
-  }
-  const { answer, retrieval } = await answerFromKg(question, {
-    kgSources: options.kg,
-    strategy: strategyName,
-    deps,
+/** The command line as a pipeline request: sampling for whichever side answers, `n` and the prompt for the KG side. */
+function answerRequestOf(options: AskOptions, config: CiteqaConfig): AnswerRequest {
+  return {
+    ...(options.strategy ? { strategy: options.strategy } : {}),
     ...(options.variant ? { variant: options.variant } : {}),
+    ...(options.judge ? { judge: options.judge } : {}),
     strategyOptions: {
       ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
       ...(options.topP === undefined ? {} : { topP: options.topP }),
       ...(options.seed === undefined ? {} : { seed: options.seed }),
-      ...(options.n === undefined ? {} : { n: options.n }),
-      ...(options.kalmaPrompt === undefined ? {} : { prompt: options.kalmaPrompt }),
     },
-    retrieval: { firstValueOnly: options.firstValueOnly, caseSensitive: options.caseSensitive },
-    timeoutMs: config.timeoutMs,
-  });
-  return { answer, entities: retrieval.entities, extra: { retrieval } };
-});
-
-registerPassageAnswerSources(answerSources);
+    kg: {
+      sources: options.kg,
+      strategyOptions: {
+        ...(options.n === undefined ? {} : { n: options.n }),
+        ...(options.kalmaPrompt === undefined ? {} : { prompt: options.kalmaPrompt }),
+      },
+      firstValueOnly: options.firstValueOnly,
+      caseSensitive: options.caseSensitive,
+    },
+    passages: {
+      ...(options.index !== undefined ? { index: options.index } : {}),
+      ...(options.k !== undefined ? { k: options.k } : {}),
+      ...(options.embedder !== undefined ? { indexKind: options.embedder } : {}),
+      onIndexBuild: (documents) => process.stderr.write(`citeqa: indexing the ${documents} bundled passages once (kept in ${config.cacheDir})\n`),
+    },
+  };
+}
 
 export function registerAskCommand(program: Command): void {
   program
@@ -111,10 +87,8 @@ export function registerAskCommand(program: Command): void {
       if (options.variant && options.variant !== 'general' && options.variant !== 'specific') {
         throw new InputError('--variant', `must be general or specific, got ${options.variant}`);
       }
-      if (!answerSources.has(options.source)) {
-        throw new InputError('--source', `unknown source "${options.source}"; known: ${answerSources.names().join(', ')}`);
-      }
-      const { answer, entities, extra } = await answerSources.get(options.source)(question, options, config);
-      printAnswer(answer, { json: options.json, entities, extra });
+      const { answer } = await import('../../pipeline/answer.js');
+      const answered = await answer(question, options.source, answerRequestOf(options, config), config);
+      printAnswer(answered.answer, { json: options.json, entities: answered.entities, extra: answered.extra });
     });
 }

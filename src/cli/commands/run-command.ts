@@ -5,7 +5,7 @@ import { configFrom } from '../global-options.js';
 
 interface RunOptions {
   data: string;
-  source?: 'kg' | 'passages';
+  source?: 'kg' | 'passages' | 'both';
   strategy?: string;
   suite?: 'kalma' | 'alce';
   judge: string;
@@ -22,7 +22,7 @@ export function registerRunCommand(program: Command): void {
     .command('run')
     .description('answer every question of a dataset, evaluate, and write a resumable run directory with a report')
     .requiredOption('--data <file>', 'BioKaLMA JSON (its per-question KG is the retrieved KG), ALCE JSON with docs, or JSONL questions')
-    .option('--source <source>', 'kg | passages (default: kg for BioKaLMA, passages for ALCE files)')
+    .option('--source <source>', 'kg | passages | both (default: kg for BioKaLMA, passages for ALCE files; both answers JSONL questions from the KG and the passages, as `citeqa ask` does)')
     .option('--strategy <name>', 'answering strategy (default: kalma / vanilla with a model configured, else extractive-kg / extractive)')
     .option('--suite <suite>', 'metric suite: kalma | alce (default: by source)')
     .option('--judge <name>', 'entailment judge for the metrics: lexical | llm | true', 'lexical')
@@ -42,13 +42,19 @@ export function registerRunCommand(program: Command): void {
       const { markdownTable } = await import('../../../eval/reports/render-markdown.js');
       const { hasChatModelConfig } = await import('../../llm/create-chat-model.js');
 
-      if (options.source && !['kg', 'passages'].includes(options.source)) throw new InputError('--source', 'expected kg or passages');
+      if (options.source && !['kg', 'passages', 'both'].includes(options.source)) throw new InputError('--source', 'expected kg, passages or both');
       if (options.suite && !['kalma', 'alce'].includes(options.suite)) throw new InputError('--suite', 'expected kalma or alce');
       const data = resolve(options.data);
       const loaded = await loadRunInputs(data);
       const source = options.source ?? (loaded.format === 'alce' ? 'passages' : 'kg');
       const withModel = hasChatModelConfig(config, 'llm');
-      const strategy = options.strategy ?? (source === 'kg' ? (withModel ? 'kalma' : 'extractive-kg') : withModel ? 'vanilla' : 'extractive');
+      if (source === 'both' && loaded.format !== 'questions') {
+        throw new InputError('--source both', 'answers JSONL questions by retrieval; BioKaLMA and ALCE files bring their own KG or passages');
+      }
+      // `both` answers as `citeqa ask` does: offline strategies on each side unless --strategy names one side's.
+      const strategy =
+        options.strategy ??
+        (source === 'both' ? 'extractive-kg + extractive' : source === 'kg' ? (withModel ? 'kalma' : 'extractive-kg') : withModel ? 'vanilla' : 'extractive');
       const spec = {
         kind: 'citeqa-run' as const,
         version: 1 as const,
@@ -58,7 +64,7 @@ export function registerRunCommand(program: Command): void {
         strategy,
         seeds: parseSeedList(options.seeds),
         limit: options.limit === undefined ? null : parseLimit(options.limit),
-        suite: options.suite ?? (source === 'kg' ? 'kalma' : 'alce'),
+        suite: options.suite ?? (source === 'passages' ? 'alce' : 'kalma'),
         judge: options.judge,
         model: modelForStrategy(strategy, config.llm.model),
         strategyOptions: {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kgAnswerNames } from '../../../src/cli/passage-answer-sources.js';
+import { kgAnswerNames } from '../../../src/pipeline/sources/both-source.js';
 import type { Answer } from '../../../src/core/answer.js';
 
 const kg: Answer = {

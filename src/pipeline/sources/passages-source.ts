@@ -1,0 +1,88 @@
+import type { CiteqaConfig } from '../../config/config.js';
+import { InputError } from '../../core/errors.js';
+import type { Retriever } from '../../core/retriever.js';
+import { strategyRegistry } from '../../generate/all-strategies.js';
+import { cachedPassageIndex } from '../../../retrievers/passages/bundled-index.js';
+import { INDEX_KINDS, openPassageIndex, type IndexKind, type PassageIndex } from '../../../retrievers/passages/passage-index.js';
+import type { AnswerRequest, PassageRequest, SourcedAnswer } from '../answer-request.js';
+import { answerSources, DEFAULT_PASSAGE_STRATEGY } from '../answer-source-registry.js';
+import { answerFromPassages } from '../passage-pipeline.js';
+import { strategyDepsFor } from '../strategy-dependencies.js';
+
+const DEFAULT_K = 5;
+
+function passageK(k: PassageRequest['k']): number {
+  const parsed = k === undefined ? DEFAULT_K : Number(k);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InputError('-k', `must be a positive integer, got "${String(k)}"`);
+  return parsed;
+}
+
+function indexKind(name: string): IndexKind {
+  if (!(INDEX_KINDS as readonly string[]).includes(name)) throw new InputError('--embedder', `unknown embedder "${name}"; expected one of ${INDEX_KINDS.join(', ')}`);
+  return name as IndexKind;
+}
+
+/** Opened indexes stay open for the process: a run or the web server asks many questions of one index. */
+const openIndexes = new Map<string, Promise<PassageIndex>>();
+
+function passageIndexFor(request: PassageRequest, config: CiteqaConfig): Promise<PassageIndex> {
+  // --embedder chooses how the bundled passages are indexed; an index from `citeqa index` already has its kind.
+  const kind = request.index === undefined && request.indexKind !== undefined ? indexKind(request.indexKind) : undefined;
+  const key = request.index !== undefined ? `index:${request.index}` : `bundled:${config.cacheDir}:${kind ?? ''}`;
+  let index = openIndexes.get(key);
+  if (!index) {
+    index =
+      request.index !== undefined
+        ? openPassageIndex(request.index, { config })
+        : cachedPassageIndex(config, { ...(kind ? { kind } : {}), ...(request.onIndexBuild ? { onBuild: request.onIndexBuild } : {}) });
+    openIndexes.set(key, index);
+    index.catch(() => openIndexes.delete(key));
+  }
+  return index;
+}
+
+/**
+ * Answers from passages: the caller's own (an ALCE item's docs) in their order, or the top k retrieved from an
+ * index. `alsoAbout` widens the search with names the KG side answered (see both-source.ts).
+ */
+export async function answerFromPassageSource(
+  question: string,
+  request: AnswerRequest,
+  config: CiteqaConfig,
+  strategyName: string,
+  alsoAbout: string[] = [],
+): Promise<SourcedAnswer> {
+  const strategy = strategyRegistry.get(strategyName);
+  if (strategy.needs.entities) {
+    throw new InputError(`--strategy ${strategyName}`, 'answers from a knowledge graph; with --source passages use extractive or an ALCE strategy (vanilla, summ, …)');
+  }
+  const passageRequest = request.passages ?? {};
+  const k = passageK(passageRequest.k);
+  // Fail on a missing LLM setting before spending time on an index.
+  const deps =
+    request.deps ??
+    (await strategyDepsFor(strategyName, config, {
+      ...(request.embedder ? { embedder: request.embedder } : {}),
+      ...(request.judge ? { judge: request.judge } : {}),
+    }));
+  const given = passageRequest.passages;
+  if (given) return { answer: await strategy.answer(question, { passages: given }, deps, request.strategyOptions), passages: given };
+
+  const index: Retriever & { embedder?: PassageIndex['embedder'] } = await passageIndexFor(passageRequest, config);
+  // Similarity search inside strategies stays in the index's vector space when it has one.
+  const strategyDeps = deps.embedder && index.embedder ? { ...deps, embedder: index.embedder } : deps;
+  const { answer, retrieval } = await answerFromPassages(question, {
+    retriever: index,
+    k,
+    strategy: strategyName,
+    deps: strategyDeps,
+    // Only the offline extractive strategy reads `alsoAbout`; a model's prompt keeps the question as asked.
+    strategyOptions: { ...request.strategyOptions, ...(alsoAbout.length > 0 ? { alsoAbout } : {}) },
+    ...(alsoAbout.length > 0 ? { retrievalQuery: `${question} ${alsoAbout.join(' ')}` } : {}),
+  });
+  return { answer, passages: retrieval.passages, extra: { passageRetrieval: retrieval } };
+}
+
+answerSources.register('passages', (question, request, config) =>
+  answerFromPassageSource(question, request, config, request.strategy ?? DEFAULT_PASSAGE_STRATEGY),
+);
