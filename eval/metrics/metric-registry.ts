@@ -9,8 +9,8 @@ export type MetricUnit = 'percent' | 'words' | 'count' | 'score-1-5';
 export interface MetricNeeds {
   /** An EntailmentJudge; without one the metric is null with a reason. */
   judge?: boolean;
-  /** A ChatModel (G-Eval style scoring). */
-  model?: boolean;
+  /** A RatingJudge (G-Eval style 1–5 scoring). */
+  ratingJudge?: boolean;
   /** An Embedder (MAUVE features). */
   embedder?: boolean;
   /** The gold field the metric reads from each item (e.g. `qa_pairs`), when it needs one. */

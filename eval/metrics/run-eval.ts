@@ -1,10 +1,12 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
-import type { EntailmentJudge } from '../../src/core/entailment-judge.js';
 import { assertNoNonFinite } from './aggregate.js';
 import type { AlceDataset } from './alce/alce-item.js';
-import { evaluateAlce } from './alce/evaluate-alce.js';
+import { alceSuite } from './alce/alce-suite.js';
 import { loadAlceInput } from './alce/load-alce-input.js';
+import { evaluateSuite } from './evaluate-suite.js';
+import { kalmaSuite } from './kalma/kalma-suite.js';
 import type { SuiteResult } from './suite-result.js';
+import { suiteDependencies } from './suite-dependencies.js';
 
 export interface RunEvalOptions {
   suite: string;
@@ -17,12 +19,6 @@ export interface RunEvalOptions {
   config: CiteqaConfig;
 }
 
-async function judgeFor(name: string, config: CiteqaConfig): Promise<EntailmentJudge | undefined> {
-  if (name === 'none') return undefined;
-  const { judgeFromConfig } = await import('../../src/pipeline/dependencies.js');
-  return judgeFromConfig(name, config);
-}
-
 /** Says in the output what the judge is (the offline `lexical` one is a stand-in for NLI, not a model). */
 async function describeJudge(result: SuiteResult, name: string): Promise<void> {
   if (name === 'none') return;
@@ -32,32 +28,22 @@ async function describeJudge(result: SuiteResult, name: string): Promise<void> {
 
 /** What `citeqa eval` does once its options are checked: load, score, and refuse to print a non-finite number. */
 export async function runEval(file: string, options: RunEvalOptions): Promise<{ result: SuiteResult; stored?: Record<string, number> }> {
+  const choice = { judge: options.judge, embedder: options.mauve };
   if (options.suite === 'kalma') {
     const { readKalmaRun } = await import('./kalma-run-reader.js');
-    const { evaluateKalma } = await import('./kalma/evaluate-kalma.js');
     const items = readKalmaRun(file);
-    const judge = await judgeFor(options.judge, options.config);
-    const { hasChatModelConfig, createChatModelFromConfig } = await import('../../src/llm/create-chat-model.js');
-    // G-Eval text quality needs a chat model; without one configured those metrics are null with the reason.
-    const section = hasChatModelConfig(options.config, 'judge') ? 'judge' : 'llm';
-    const model = hasChatModelConfig(options.config, section) ? createChatModelFromConfig(options.config, section) : undefined;
-    const result = await evaluateKalma(items, { judge, model });
+    const result = await evaluateSuite(kalmaSuite, items, await suiteDependencies(kalmaSuite, items, {}, choice, options.config), {});
     await describeJudge(result, options.judge);
     assertNoNonFinite(result);
     return { result };
   }
   const input = loadAlceInput(file, { run: options.run });
-  const judge = await judgeFor(options.judge, options.config);
-  const embedder = options.mauve
-    ? (await import('../../retrievers/dense/use-lite-embedder.js')).createUseLiteEmbedder()
-    : undefined;
-  const result = await evaluateAlce(input.items, {
-    judge,
-    embedder,
-    dataset: (options.dataset as AlceDataset | undefined) ?? input.dataset,
-    atMostCitations: options.atMostCitations,
-    cot: options.cot,
-  });
+  const suiteOptions = {
+    ...(options.dataset ? { dataset: options.dataset as AlceDataset } : input.dataset ? { dataset: input.dataset } : {}),
+    ...(options.atMostCitations === undefined ? {} : { atMostCitations: options.atMostCitations }),
+    ...(options.cot === undefined ? {} : { cot: options.cot }),
+  };
+  const result = await evaluateSuite(alceSuite, input.items, await suiteDependencies(alceSuite, input.items, suiteOptions, choice, options.config), suiteOptions);
   if (!options.mauve && 'mauve' in result.metrics) result.nulls.mauve = 'skipped (--no-mauve)';
   await describeJudge(result, options.judge);
   assertNoNonFinite(result);

@@ -15,7 +15,13 @@ export function alceItemOf(record: AnswerRecord): AlceItem {
 }
 
 suiteEvaluators.register('alce', async (records, context) => {
-  const { evaluateAlce } = await import('../../metrics/alce/evaluate-alce.js');
-  const { judgeFromConfig } = await import('../../../src/pipeline/dependencies.js');
-  return evaluateAlce(records.map(alceItemOf), { judge: await judgeFromConfig(context.judge, context.config) });
+  const [{ evaluateSuite }, { alceSuite }, { suiteDependencies }] = await Promise.all([
+    import('../../metrics/evaluate-suite.js'),
+    import('../../metrics/alce/alce-suite.js'),
+    import('../../metrics/suite-dependencies.js'),
+  ]);
+  const items = records.map(alceItemOf);
+  // The same dependencies `citeqa eval` builds, so MAUVE and the judge's figures match it on the same items.
+  const dependencies = await suiteDependencies(alceSuite, items, {}, { judge: context.judge }, context.config);
+  return evaluateSuite(alceSuite, items, dependencies, {});
 });

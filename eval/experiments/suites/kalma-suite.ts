@@ -14,13 +14,13 @@ export function kalmaItemOf(record: AnswerRecord): KalmaRunItem {
 }
 
 suiteEvaluators.register('kalma', async (records, context) => {
-  const { evaluateKalma } = await import('../../metrics/kalma/evaluate-kalma.js');
-  const { judgeFromConfig } = await import('../../../src/pipeline/dependencies.js');
-  const { createChatModelFromConfig, hasChatModelConfig } = await import('../../../src/llm/create-chat-model.js');
-  // G-Eval text quality scores with the judge endpoint when there is one, else the generation model; offline, null.
-  const section = hasChatModelConfig(context.config, 'judge') ? 'judge' : hasChatModelConfig(context.config, 'llm') ? 'llm' : null;
-  return evaluateKalma(records.map(kalmaItemOf), {
-    judge: await judgeFromConfig(context.judge, context.config),
-    ...(section ? { model: createChatModelFromConfig(context.config, section) } : {}),
-  });
+  const [{ evaluateSuite }, { kalmaSuite }, { suiteDependencies }] = await Promise.all([
+    import('../../metrics/evaluate-suite.js'),
+    import('../../metrics/kalma/kalma-suite.js'),
+    import('../../metrics/suite-dependencies.js'),
+  ]);
+  const items = records.map(kalmaItemOf);
+  // G-Eval text quality rates with the judge endpoint when there is one, else the generation model; offline, null.
+  const dependencies = await suiteDependencies(kalmaSuite, items, {}, { judge: context.judge }, context.config);
+  return evaluateSuite(kalmaSuite, items, dependencies, {});
 });

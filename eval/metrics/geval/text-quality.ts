@@ -1,6 +1,4 @@
-import type { ChatMessage, ChatModel } from '../../../src/core/chat-model.js';
-import { askConstrained } from '../../../src/judges/constrained-output.js';
-import { parseRating } from '../../../src/judges/rating/rating-parser.js';
+import type { RatingJudge } from '../../../src/core/rating-judge.js';
 import { TEXT_QUALITY_DIMENSIONS, type TextQualityDimension, type TextQualityPrompts } from './geval-prompts.js';
 
 export interface TextQualityInput {
@@ -17,7 +15,6 @@ export interface TextQualityOptions {
   samples?: number;
   /** Default 0 for one sample, 1 when sampling several. */
   temperature?: number;
-  retries?: number;
 }
 
 /** Per answer and dimension: the mean of the readable samples, or null when none was readable. */
@@ -29,42 +26,31 @@ export interface TextQualityResult {
   unparsed: Record<TextQualityDimension, number>;
 }
 
-function messages(prompt: string, input: TextQualityInput): ChatMessage[] {
-  return [
-    { role: 'system', content: `${prompt}\n\nReply with one integer from 1 to 5 and nothing else.` },
-    { role: 'user', content: `Question: ${input.question}\nKnowledge: ${input.knowledge}\nAnswer: ${input.answer}` },
-  ];
-}
-
-/** G-Eval-style 1–5 ratings of coherence, consistency, fluency and relevance through a chat model. */
+/** G-Eval-style 1–5 ratings of coherence, consistency, fluency and relevance by a rating judge. */
 export async function scoreTextQuality(
   inputs: readonly TextQualityInput[],
-  model: ChatModel,
+  rater: RatingJudge,
   options: TextQualityOptions,
 ): Promise<TextQualityResult> {
-  const samples = options.samples ?? 1;
-  const temperature = options.temperature ?? (samples > 1 ? 1 : 0);
   const unparsed = Object.fromEntries(TEXT_QUALITY_DIMENSIONS.map((d) => [d, 0])) as Record<TextQualityDimension, number>;
   const perItem = await Promise.all(
     inputs.map(async (input) => {
-      const entries = await Promise.all(
-        TEXT_QUALITY_DIMENSIONS.map(async (dimension) => {
-          const outcome = await askConstrained(model, {
-            messages: messages(options.prompts[dimension], input),
-            parse: (reply) => parseRating(reply),
-            n: samples,
-            temperature,
-            maxTokens: 5,
-            retries: options.retries ?? 2,
-          });
-          if (outcome.values.length === 0) {
-            unparsed[dimension] += 1;
-            return [dimension, null] as const;
-          }
-          return [dimension, outcome.values.reduce((a, b) => a + b, 0) / outcome.values.length] as const;
-        }),
+      const verdicts = await rater.rate(
+        TEXT_QUALITY_DIMENSIONS.map((dimension) => ({
+          instruction: options.prompts[dimension],
+          input: `Question: ${input.question}\nKnowledge: ${input.knowledge}\nAnswer: ${input.answer}`,
+          max: 5,
+          ...(options.samples === undefined ? {} : { samples: options.samples }),
+          ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+        })),
       );
-      return Object.fromEntries(entries) as TextQualityScores;
+      return Object.fromEntries(
+        TEXT_QUALITY_DIMENSIONS.map((dimension, position) => {
+          const value = verdicts[position]!.value;
+          if (value === null) unparsed[dimension] += 1;
+          return [dimension, value];
+        }),
+      ) as TextQualityScores;
     }),
   );
   return { perItem, unparsed };

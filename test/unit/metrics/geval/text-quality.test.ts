@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadKalmaGevalPrompts } from '../../../../eval/metrics/geval/geval-prompts.js';
 import { parseRating } from '../../../../src/judges/rating/rating-parser.js';
 import { scoreTextQuality } from '../../../../eval/metrics/geval/text-quality.js';
+import { createLlmRatingJudge } from '../../../../src/judges/rating/llm-rating-judge.js';
 import { createOpenAIChatModel } from '../../../../src/llm/openai-chat-model.js';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../support/fake-openai-server.js';
 import { sharedData } from '../../../support/shared-data.js';
@@ -55,7 +56,7 @@ describe('text quality over HTTP', () => {
       return { texts: ['3', '4', 'n/a'] };
     });
     const model = createOpenAIChatModel({ baseURL: server.baseURL, model: 'rater' });
-    const result = await scoreTextQuality([{ question: 'Q?', knowledge: 'K', answer: 'A.' }], model, { prompts, samples: 3 });
+    const result = await scoreTextQuality([{ question: 'Q?', knowledge: 'K', answer: 'A.' }], createLlmRatingJudge(model), { prompts, samples: 3 });
     expect(result.perItem[0]!.coherence).toBe(3.5);
     expect(result.perItem[0]!.fluency).toBeCloseTo(14 / 3, 10);
     expect(result.unparsed).toEqual({ coherence: 0, consistency: 0, fluency: 0, relevance: 0 });

@@ -5,6 +5,7 @@ import '../../../../eval/metrics/all-metrics.js';
 import { evaluateKalma } from '../../../../eval/metrics/kalma/evaluate-kalma.js';
 import type { KalmaRunItem } from '../../../../eval/metrics/kalma/kalma-run-item.js';
 import { assertNoNonFinite } from '../../../../eval/metrics/aggregate.js';
+import { createLlmRatingJudge } from '../../../../src/judges/rating/llm-rating-judge.js';
 import { createRecordingChatModel } from '../../../support/recording-chat-model.js';
 
 const kg = [{ name: 'Ada Lovelace', qid: 'Q7259', father: 'Lord Byron', 'place of birth': 'London', occupation: 'mathematician' }];
@@ -127,7 +128,7 @@ describe('evaluateKalma', () => {
       if (system.includes('language')) return ['Score: 5', '5/5'];
       return ['great answer', 'very relevant'];
     });
-    const result = await evaluateKalma(items, { model, options: { textQualitySamples: 2 } });
+    const result = await evaluateKalma(items, { ratingJudge: createLlmRatingJudge(model), options: { textQualitySamples: 2 } });
     expect(result.metrics.coherence).toBe(4.5);
     expect(result.metrics.consistency).toBe(3);
     expect(result.metrics.fluency).toBe(5);
@@ -142,7 +143,7 @@ describe('evaluateKalma', () => {
   });
 
   it('reports only metrics the registry defines for the kalma suite', async () => {
-    const result = await evaluateKalma(items, { judge: containsJudge(), model: createRecordingChatModel(() => '3') });
+    const result = await evaluateKalma(items, { judge: containsJudge(), ratingJudge: createLlmRatingJudge(createRecordingChatModel(() => '3')) });
     const defined = new Set(metricsOfSuite('kalma').map((definition) => definition.id));
     expect(Object.keys(result.metrics).filter((name) => !defined.has(name))).toEqual([]);
     for (const name of ['correctness', 'precision_micro', 'recall_micro', 'f1_micro', 'precision_macro', 'recall_macro', 'f1_macro',

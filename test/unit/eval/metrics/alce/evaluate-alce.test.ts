@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assertNoNonFinite } from '../../../../../eval/metrics/aggregate.js';
 import type { AlceItem } from '../../../../../eval/metrics/alce/alce-item.js';
-import { evaluateAlce, inferAlceDataset, mauveText } from '../../../../../eval/metrics/alce/evaluate-alce.js';
+import { evaluateAlce } from '../../../../../eval/metrics/alce/evaluate-alce.js';
+import { inferAlceDataset } from '../../../../../eval/metrics/alce/alce-suite.js';
+import { mauveText } from '../../../../../eval/metrics/alce/mauve.js';
 import type { Embedder } from '../../../../../src/core/embedder.js';
 import { createFakeEntailmentJudge, premiseTitles } from '../../../../support/fake-entailment-judge.js';
 

@@ -1,0 +1,60 @@
+import { pyStrip } from '../../../src/text/python-char-classes.js';
+import { nullMetric } from '../aggregate.js';
+import { mauveFromFeatures } from '../mauve/mauve-score.js';
+import { defineMetricModule } from '../metric-module.js';
+import { whitespaceWords, type AlceItem } from './alce-item.js';
+import type { PreparedAlce } from './alce-prepared.js';
+
+/** ALCE's MAUVE text: question + text, first 100 whitespace words, trailing ASCII punctuation removed. */
+export function mauveText(question: string, text: string): string {
+  const words = whitespaceWords(`${question} ${pyStrip(text)}`).slice(0, 100).join(' ');
+  return words.replace(/[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/, '');
+}
+
+/** The human text MAUVE compares against: `answer`, else the first ASQA long answer. */
+function mauveReference(item: AlceItem): string | undefined {
+  return item.answer ?? item.annotations?.[0]?.long_answer;
+}
+
+/** MAUVE is a set-level score: one value for the whole run, no per-item column. */
+export const metric = defineMetricModule<PreparedAlce>(
+  [
+    {
+      id: 'mauve',
+      label: 'MAUVE (fluency)',
+      suite: 'alce',
+      paper: 'ALCE',
+      unit: 'percent',
+      range: { min: 0, max: 100 },
+      description: 'MAUVE between reference and model texts (question + answer, first 100 words), features from the embedder',
+      needs: { embedder: true, gold: 'answer' },
+    },
+  ],
+  async ({ normalized }, { embedder }) => {
+    const pairs = normalized.flatMap((item) => {
+      const reference = mauveReference(item);
+      return reference === undefined ? [] : [{ human: mauveText(item.question, reference), model: mauveText(item.question, item.output) }];
+    });
+    if (pairs.length < 2) return { results: [nullMetric('mauve', 'MAUVE needs at least two items with a reference answer', normalized.length)] };
+    const human = pairs.map((pair) => pair.human);
+    const model = pairs.map((pair) => pair.model);
+    const features = await embedder!.embed([...human, ...model]);
+    const result = mauveFromFeatures(features.slice(0, human.length), features.slice(human.length));
+    return {
+      results: [
+        {
+          name: 'mauve',
+          value: 100 * result.mauve,
+          n: pairs.length,
+          ...(pairs.length < normalized.length ? { excluded: { count: normalized.length - pairs.length, reason: 'item has no reference answer' } } : {}),
+          perItem: normalized.map(() => null),
+        },
+      ],
+      notes: {
+        mauve:
+          `features from ${embedder!.name} (${embedder!.dimension}-d), not gpt2-large as in ALCE: values are not comparable ` +
+          `to the paper's; ${result.buckets} k-means buckets, ${result.pcaComponents} PCA components, whole-set score`,
+      },
+    };
+  },
+);

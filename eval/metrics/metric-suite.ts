@@ -1,0 +1,25 @@
+import type { MetricModule } from './metric-module.js';
+
+/** A metric file, loaded when a suite first needs it: `() => import('./answer-length.js')`. */
+export type MetricFile<Prepared> = () => Promise<{ metric: MetricModule<Prepared> }>;
+
+/**
+ * A metric suite: how its input items become what its metrics read, which metric files it runs (per variant, e.g.
+ * ALCE's datasets), and how it words a missing judge or scorer. Adding a metric to a suite is one new metric file
+ * and one line in a variant's list.
+ */
+export interface MetricSuite<Item, Options, Prepared> {
+  id: string;
+  /** The variant whose metrics are computed (ALCE: asqa / qampari / eli5); one variant for suites without any. */
+  variantOf(items: readonly Item[], options: Options): string;
+  prepare(items: readonly Item[], options: Options, variant: string): Prepared;
+  /** Metric files per variant, in the order their metrics are reported. */
+  variants: Record<string, MetricFile<Prepared>[]>;
+  /** Why a metric needing this seam is null when the seam was not given. */
+  missing: { judge: string; ratingJudge: string; embedder: string };
+  /** The item's id in per-item output. */
+  itemId(item: Item, index: number): string;
+  itemQuestion(item: Item): string;
+  /** Notes every result of the suite carries (the variant, the options in force). */
+  notes?(variant: string, options: Options): Record<string, string>;
+}
