@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
-import { runCli } from '../support/run-cli.js';
+import { runMain } from '../support/run-main.js';
 
 const OFFLINE = { CITEQA_LLM_BASE_URL: '', CITEQA_LLM_MODEL: '', OPENAI_API_KEY: '', CITEQA_CACHE_DIR: mkdtempSync(join(tmpdir(), 'citeqa-cache-')) };
 
 describe('citeqa ask --source kg over a relation chain', () => {
   it('answers the father of Pierre Curie\'s wife, citing both hops as triples of the retrieved and the bundled KG', async () => {
-    const result = runCli(['ask', "Who was the father of Pierre Curie's wife?", '--source', 'kg', '--json'], { env: OFFLINE });
+    const result = await runMain(['ask', "Who was the father of Pierre Curie's wife?", '--source', 'kg', '--json'], { env: OFFLINE });
     expect(result.status).toBe(0);
     const answer = JSON.parse(result.stdout);
     expect(answer.text).toContain('Władysław Skłodowski');

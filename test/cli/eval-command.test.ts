@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/run-cli.js';
+import { runMain } from '../support/run-main.js';
 import { sharedData } from '../support/shared-data.js';
 
 const HUMAN_EVAL = sharedData('alce/asqa_human_eval_outputs.dev.json');
@@ -19,10 +19,10 @@ describe('citeqa eval --suite alce on ALCE\'s human-eval outputs', () => {
   // MAUVE is skipped here only to keep the suite fast (USE-lite embeds 200 long texts in ~20 s); it cannot match the
   // stored gpt2-large value anyway.
   for (const [run, { overall_results: stored, items }] of Object.entries(humanEval.asqa)) {
-    it(`reproduces the stored str_em, str_hit and length of ${run} exactly and rougeLsum within 0.5`, () => {
+    it(`reproduces the stored str_em, str_hit and length of ${run} exactly and rougeLsum within 0.5`, async () => {
       // The acceptance command as the issue states it; --run only when the file holds several runs.
       const runs = Object.keys(humanEval.asqa);
-      const result = runCli(['eval', HUMAN_EVAL, '--suite', 'alce', '--json', '--no-mauve', ...(runs.length > 1 ? ['--run', run] : [])]);
+      const result = await runMain(['eval', HUMAN_EVAL, '--suite', 'alce', '--json', '--no-mauve', ...(runs.length > 1 ? ['--run', run] : [])]);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       const output = parseJson(result.stdout);
@@ -39,9 +39,9 @@ describe('citeqa eval --suite alce on ALCE\'s human-eval outputs', () => {
     });
   }
 
-  it('prints a table beside the stored scores and writes per-item scores with --out', () => {
+  it('prints a table beside the stored scores and writes per-item scores with --out', async () => {
     const out = mkdtempSync(join(tmpdir(), 'citeqa-eval-'));
-    const result = runCli(['eval', HUMAN_EVAL, '--no-mauve', '--judge', 'none', '--out', out]);
+    const result = await runMain(['eval', HUMAN_EVAL, '--no-mauve', '--judge', 'none', '--out', out]);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/str_em .*35\.30 +35\.30/);
     expect(result.stdout).toMatch(/citation_rec .*null: no entailment judge configured/);
@@ -84,8 +84,8 @@ describe('citeqa eval on an ALCE result file', () => {
     }),
   );
 
-  it('scores citations with the default lexical judge and reports every ASQA metric', () => {
-    const result = runCli(['eval', file, '--json', '--no-mauve']);
+  it('scores citations with the default lexical judge and reports every ASQA metric', async () => {
+    const result = await runMain(['eval', file, '--json', '--no-mauve']);
     expect(result.status).toBe(0);
     const output = parseJson(result.stdout);
     const metrics = output.metrics as Record<string, number | null>;
@@ -97,28 +97,28 @@ describe('citeqa eval on an ALCE result file', () => {
     expect(output.nulls).toEqual({ mauve: 'skipped (--no-mauve)' });
   });
 
-  it('rejects a missing file, a malformed item and an unknown suite with one line and no stack trace', () => {
-    const missing = runCli(['eval', join(dir, 'nope.json')]);
+  it('rejects a missing file, a malformed item and an unknown suite with one line and no stack trace', async () => {
+    const missing = await runMain(['eval', join(dir, 'nope.json')]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/nope\.json: cannot read file/);
     expect(missing.stderr).not.toMatch(/\n\s+at /);
 
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ data: [{ question: 'q' }] }));
-    const malformed = runCli(['eval', bad]);
+    const malformed = await runMain(['eval', bad]);
     expect(malformed.status).toBe(2);
     expect(malformed.stderr).toMatch(/bad\.json: data\[0\]\.output/);
 
-    const suite = runCli(['eval', file, '--suite', 'conner']);
+    const suite = await runMain(['eval', file, '--suite', 'conner']);
     expect(suite.status).toBe(2);
     expect(suite.stderr).toMatch(/unknown suite "conner"/);
   });
 
-  it('asks which run to score when a human-eval file holds several', () => {
+  it('asks which run to score when a human-eval file holds several', async () => {
     const [[name, body]] = Object.entries(humanEval.asqa) as [[string, unknown]];
     const twoRuns = join(dir, 'two-runs.json');
     writeFileSync(twoRuns, JSON.stringify({ asqa: { [name]: body, 'copy.json': body } }));
-    const result = runCli(['eval', twoRuns, '--json', '--no-mauve']);
+    const result = await runMain(['eval', twoRuns, '--json', '--no-mauve']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/holds 2 runs; choose one with --run/);
     expect(result.stderr).toMatch(/copy\.json/);

@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/run-cli.js';
+import { runMain } from '../support/run-main.js';
 
 /** `citeqa generate` writes ALCE's result format; `citeqa eval` must score it as ALCE's eval.py would. */
 describe('citeqa eval on the output of citeqa generate', () => {
-  it('scores an offline extractive run, citations included', () => {
+  it('scores an offline extractive run, citations included', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'citeqa-eval-generated-'));
     const data = join(dir, 'data.json');
     writeFileSync(
@@ -25,10 +25,10 @@ describe('citeqa eval on the output of citeqa generate', () => {
         ],
       }),
     );
-    const generated = runCli(['generate', '--data', data, '--out', join(dir, 'run'), '--strategy', 'extractive']);
+    const generated = await runMain(['generate', '--data', data, '--out', join(dir, 'run'), '--strategy', 'extractive']);
     expect(generated.status, generated.stderr).toBe(0);
 
-    const result = runCli(['eval', join(dir, 'run', 'output.json'), '--json', '--no-mauve']);
+    const result = await runMain(['eval', join(dir, 'run', 'output.json'), '--json', '--no-mauve']);
     expect(result.status, result.stderr).toBe(0);
     const output = JSON.parse(result.stdout) as { n: number; metrics: Record<string, number | null> };
     expect(output.n).toBe(1);

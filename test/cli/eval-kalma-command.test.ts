@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/run-cli.js';
+import { runMain } from '../support/run-main.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'citeqa-eval-kalma-'));
 const run = join(dir, 'run.jsonl');
@@ -26,8 +26,8 @@ writeFileSync(
 );
 
 describe('citeqa eval --suite kalma', () => {
-  it('hands a KaLMA JSONL run to the KaLMA metrics and prints the fixed JSON shape', () => {
-    const result = runCli(['eval', run, '--suite', 'kalma', '--json']);
+  it('hands a KaLMA JSONL run to the KaLMA metrics and prints the fixed JSON shape', async () => {
+    const result = await runMain(['eval', run, '--suite', 'kalma', '--json']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).not.toMatch(/NaN|Infinity/);
@@ -42,10 +42,10 @@ describe('citeqa eval --suite kalma', () => {
     expect(output.nulls.coherence).toMatch(/no model configured/);
   });
 
-  it('names the file and line of a malformed JSONL record', () => {
+  it('names the file and line of a malformed JSONL record', async () => {
     const bad = join(dir, 'bad.jsonl');
     writeFileSync(bad, '{"question":"q","kg":[],"answer":"a"}\n{"question":"q","answer":"a"}\n');
-    const result = runCli(['eval', bad, '--suite', 'kalma']);
+    const result = await runMain(['eval', bad, '--suite', 'kalma']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/bad\.jsonl:2: "kg" must be an array/);
   });

@@ -1,35 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runMain } from '../support/run-main.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/config.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../support/use-fake-openai-server.js';
 
-/** The fake server lives in this process, so the CLI must run without blocking the event loop (runCli is sync). */
-function runCliAsync(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'src/cli/bin.js'), ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-let server: FakeOpenAIServer;
+const server = useFakeOpenAIServer();
 let dir: string;
 beforeAll(async () => {
-  server = await startFakeOpenAIServer();
   dir = mkdtempSync(join(tmpdir(), 'citeqa-eval-llm-'));
 });
 afterAll(async () => {
-  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -64,7 +46,7 @@ describe('citeqa eval --judge llm over HTTP', () => {
     };
     const args = ['eval', file, '--judge', 'llm', '--json', '--no-mauve'];
 
-    const first = await runCliAsync(args, env);
+    const first = await runMain(args, { env: env });
     expect(first.status, first.stderr).toBe(0);
     const output = JSON.parse(first.stdout) as { judge: string; metrics: Record<string, number | null> };
     expect(output.judge).toContain('judge-model');
@@ -73,7 +55,7 @@ describe('citeqa eval --judge llm over HTTP', () => {
     const asked = server.requestsTo('/chat/completions').length;
     expect(asked).toBeGreaterThanOrEqual(2);
 
-    const second = await runCliAsync(args, env);
+    const second = await runMain(args, { env: env });
     expect(second.status, second.stderr).toBe(0);
     expect(JSON.parse(second.stdout)).toEqual(output);
     // Every reply, readable or not, is served from the response cache: the rerun asks the server nothing.

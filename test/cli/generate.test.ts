@@ -3,29 +3,22 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../support/fake-openai-server.js';
-import { runCli } from '../support/run-cli.js';
-import { runCliAsync } from './support/run-cli-async.js';
+import { useFakeOpenAIServer } from '../support/use-fake-openai-server.js';
+import { runMain } from '../support/run-main.js';
 
 const data = new URL('../fixtures/alce/mini-alce.json', import.meta.url).pathname;
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useFakeOpenAIServer();
 
 describe('citeqa generate', () => {
   it('runs vanilla over an ALCE file through the model endpoint and writes ALCE-format output', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-gen-'));
     server.chat.setHandler((body) => (body.messages[1]!.content.includes('Question: Who helped create COBOL?\n') ? 'Grace Hopper [2].' : 'An answer [1].'));
-    const result = await runCliAsync(['generate', '--data', data, '--strategy', 'vanilla', '--out', dir, '--ndoc', '2'], {
+    const result = await runMain(['generate', '--data', data, '--strategy', 'vanilla', '--out', dir, '--ndoc', '2'], { env: {
       CITEQA_LLM_BASE_URL: server.baseURL,
       CITEQA_LLM_MODEL: 'fake-gpt',
       CITEQA_CACHE_DIR: join(dir, 'cache'),
-    });
+    } });
     expect(result.stderr).not.toContain('citeqa:');
     expect(result.status).toBe(0);
     const output = JSON.parse(readFileSync(join(dir, 'output.json'), 'utf8'));
@@ -39,12 +32,12 @@ describe('citeqa generate', () => {
 
   it('resumes: finished items are skipped, a torn last line is redone', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-gen-'));
-    const first = runCli(['generate', '--data', data, '--strategy', 'extractive', '--out', dir, '--limit', '2']);
+    const first = await runMain(['generate', '--data', data, '--strategy', 'extractive', '--out', dir, '--limit', '2']);
     expect(first.stdout).toContain('2/2 items done');
     const items = readFileSync(join(dir, 'items.jsonl'), 'utf8').trim().split('\n');
     writeFileSync(join(dir, 'items.jsonl'), `${items[0]}\n`);
     appendFileSync(join(dir, 'items.jsonl'), '{"index": 1, "outp');
-    const second = runCli(['generate', '--data', data, '--strategy', 'extractive', '--out', dir, '--limit', '2']);
+    const second = await runMain(['generate', '--data', data, '--strategy', 'extractive', '--out', dir, '--limit', '2']);
     expect(second.status).toBe(0);
     const lines = readFileSync(join(dir, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(lines.map((line) => line.index)).toEqual([0, 1]);

@@ -2,9 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../support/fake-openai-server.js';
-import { runCli } from '../support/run-cli.js';
-import { runCliAsync } from './support/run-cli-async.js';
+import { useFakeOpenAIServer } from '../support/use-fake-openai-server.js';
+import { runMain } from '../support/run-main.js';
 
 const docs = new URL('../fixtures/passages/mini-docs.jsonl', import.meta.url).pathname;
 
@@ -12,12 +11,12 @@ describe('citeqa index / search', () => {
   it('builds a BM25 index and answers batch queries as JSON lines', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
     const out = join(dir, 'idx');
-    const built = runCli(['index', docs, '--out', out, '--embedder', 'bm25']);
+    const built = await runMain(['index', docs, '--out', out, '--embedder', 'bm25']);
     expect(built.stderr).toBe('');
     expect(built.stdout).toContain('indexed 5 documents as 5 passages (BM25)');
     const queries = join(dir, 'q.jsonl');
     await writeFile(queries, '{"id":"q1","question":"Who broke Enigma at Bletchley Park?"}\n{"id":"q2","question":"Who helped create COBOL?"}\n');
-    const searched = runCli(['search', '--queries', queries, '--index', out, '-k', '2', '--json']);
+    const searched = await runMain(['search', '--queries', queries, '--index', out, '-k', '2', '--json']);
     expect(searched.status).toBe(0);
     const lines = searched.stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(lines.map((line) => [line.id, line.query, line.hits[0].id])).toEqual([
@@ -31,31 +30,25 @@ describe('citeqa index / search', () => {
 
   it('fails with one line for an unknown embedder', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
-    const bad = runCli(['index', docs, '--out', join(dir, 'i'), '--embedder', 'word2vec']);
+    const bad = await runMain(['index', docs, '--out', join(dir, 'i'), '--embedder', 'word2vec']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of use, openai, bm25');
   });
 });
 
 describe('citeqa index --embedder openai', () => {
-  let server: FakeOpenAIServer;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer({ embeddingDimensions: 16 });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useFakeOpenAIServer({ embeddingDimensions: 16 });
 
   it('embeds through the endpoint with float vectors, records the model, and searches with it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
     const env = { CITEQA_EMBEDDINGS_BASE_URL: server.baseURL, CITEQA_EMBEDDINGS_MODEL: 'emb-test', CITEQA_CACHE_DIR: join(dir, 'cache') };
-    const built = await runCliAsync(['index', docs, '--out', join(dir, 'idx'), '--embedder', 'openai'], env);
+    const built = await runMain(['index', docs, '--out', join(dir, 'idx'), '--embedder', 'openai'], { env: env });
     expect(built.stdout).toContain('dense HNSW, openai:emb-test 16-d');
     expect(server.requestsTo('/embeddings').every((request) => request.body.encoding_format === 'float')).toBe(true);
-    const searched = await runCliAsync(['search', 'Grace Hopper COBOL', '--index', join(dir, 'idx'), '-k', '2'], env);
+    const searched = await runMain(['search', 'Grace Hopper COBOL', '--index', join(dir, 'idx'), '-k', '2'], { env: env });
     expect(searched.status).toBe(0);
     expect(searched.stdout).toMatch(/^1\. \S+#0 \(-?\d\.\d{4}\) .+\n   .+\n2\. /);
-    const wrongModel = await runCliAsync(['search', 'x', '--index', join(dir, 'idx')], { ...env, CITEQA_EMBEDDINGS_MODEL: 'other' });
+    const wrongModel = await runMain(['search', 'x', '--index', join(dir, 'idx')], { env: { ...env, CITEQA_EMBEDDINGS_MODEL: 'other' } });
     expect(wrongModel.status).toBe(2);
     expect(wrongModel.stderr).toContain('built with embedder openai:emb-test (16-d); cannot query it with openai:other (16-d)');
   });

@@ -1,26 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/config.js';
 import { loadKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../support/fake-openai-server.js';
-import { runCli, type CliResult } from '../support/run-cli.js';
-
-function runCliAsync(args: string[], options: { env: NodeJS.ProcessEnv }): Promise<CliResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'src/cli/bin.js'), ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ...options.env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+import { useFakeOpenAIServer } from '../support/use-fake-openai-server.js';
+import { runMain } from '../support/run-main.js';
+import { type CliResult } from '../support/run-cli.js';
 
 const MINI = join(PROJECT_ROOT, 'test/fixtures/kg/mini-entities.jsonl');
 const MINI_BIOKALMA = join(PROJECT_ROOT, 'test/fixtures/kg/mini-biokalma.json');
@@ -28,8 +14,8 @@ const MINI_BIOKALMA = join(PROJECT_ROOT, 'test/fixtures/kg/mini-biokalma.json');
 const OFFLINE = { CITEQA_LLM_BASE_URL: '', CITEQA_LLM_MODEL: '', OPENAI_API_KEY: '', CITEQA_CACHE_DIR: mkdtempSync(join(tmpdir(), 'citeqa-cache-')) };
 
 describe('citeqa retrieve', () => {
-  it('prints mentions, scored candidates and chosen subgraphs, ties flagged', () => {
-    const result = runCli(['retrieve', 'Who was Max Stern?', '--kg', MINI], { env: OFFLINE });
+  it('prints mentions, scored candidates and chosen subgraphs, ties flagged', async () => {
+    const result = await runMain(['retrieve', 'Who was Max Stern?', '--kg', MINI], { env: OFFLINE });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Candidates for "Max Stern" [TIE, all scores zero]:');
@@ -37,15 +23,15 @@ describe('citeqa retrieve', () => {
     expect(result.stdout).toContain('    occupation: astronomer');
   });
 
-  it('gives the retrieval as JSON', () => {
-    const result = runCli(['retrieve', "Who was ada quill's father?", '--kg', MINI, '--json'], { env: OFFLINE });
+  it('gives the retrieval as JSON', async () => {
+    const result = await runMain(['retrieve', "Who was ada quill's father?", '--kg', MINI, '--json'], { env: OFFLINE });
     const retrieval = JSON.parse(result.stdout);
     expect(retrieval.entities.map((e: { qid: string }) => e.qid)).toEqual(['Q9100001']);
     expect(retrieval.mentions[0]).toMatchObject({ text: 'ada quill', type: 'person', source: 'gazetteer' });
   });
 
-  it('runs a whole BioKaLMA file, one JSON line per question', () => {
-    const result = runCli(['retrieve', '--questions', MINI_BIOKALMA, '--kg', MINI_BIOKALMA, '--json'], { env: OFFLINE });
+  it('runs a whole BioKaLMA file, one JSON line per question', async () => {
+    const result = await runMain(['retrieve', '--questions', MINI_BIOKALMA, '--kg', MINI_BIOKALMA, '--json'], { env: OFFLINE });
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
     // The dataset also lists Byron Quill for the first question, but the question does not name him.
@@ -54,11 +40,11 @@ describe('citeqa retrieve', () => {
     expect(result.stderr).toMatch(/retrieved 3 questions in [\d.]+ s; 1 with no entity; re-ranker ties: 0/);
   });
 
-  it('explains a missing question or KG file in one line', () => {
-    const noQuestion = runCli(['retrieve'], { env: OFFLINE });
+  it('explains a missing question or KG file in one line', async () => {
+    const noQuestion = await runMain(['retrieve'], { env: OFFLINE });
     expect(noQuestion.status).toBe(2);
     expect(noQuestion.stderr).toBe('citeqa: retrieve: give a question or --questions <file>\n');
-    const noFile = runCli(['retrieve', 'Who?', '--kg', 'nowhere.jsonl'], { env: OFFLINE });
+    const noFile = await runMain(['retrieve', 'Who?', '--kg', 'nowhere.jsonl'], { env: OFFLINE });
     expect(noFile.status).toBe(2);
     expect(noFile.stderr.split('\n')[0]).toBe('citeqa: nowhere.jsonl: no such file or directory');
   });
@@ -66,7 +52,7 @@ describe('citeqa retrieve', () => {
 
 describe('citeqa ask --source kg', () => {
   it('answers offline from the bundled KG: every citation is a bundled triple, [NA] where the KG lacks the fact', async () => {
-    const result = runCli(['ask', 'Who was the father of Marie Curie, and what was her favourite food?', '--source', 'kg', '--json'], { env: OFFLINE });
+    const result = await runMain(['ask', 'Who was the father of Marie Curie, and what was her favourite food?', '--source', 'kg', '--json'], { env: OFFLINE });
     expect(result.status).toBe(0);
     const answer = JSON.parse(result.stdout);
     expect(answer.strategy).toBe('extractive-kg');
@@ -84,8 +70,8 @@ describe('citeqa ask --source kg', () => {
     });
   });
 
-  it('prints the answer, then each citation resolved to its triple', () => {
-    const result = runCli(['ask', "Who was Ada Quill's father and what was her favourite food?", '--source', 'kg', '--kg', MINI], { env: OFFLINE });
+  it('prints the answer, then each citation resolved to its triple', async () => {
+    const result = await runMain(['ask', "Who was Ada Quill's father and what was her favourite food?", '--source', 'kg', '--kg', MINI], { env: OFFLINE });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Ada Quill's father is Byron Quill [Q9100001, father: Byron Quill].");
     expect(result.stdout).toContain('[Q9100001] Ada Quill — father: Byron Quill  ✓ in KG');
@@ -93,31 +79,27 @@ describe('citeqa ask --source kg', () => {
     expect(result.stdout).toContain('Strategy: extractive-kg (extractive, no LLM');
   });
 
-  it('refuses kalma without a configured model, naming the setting', () => {
-    const result = runCli(['ask', 'Who was Ada Quill?', '--source', 'kg', '--kg', MINI, '--strategy', 'kalma'], { env: OFFLINE });
+  it('refuses kalma without a configured model, naming the setting', async () => {
+    const result = await runMain(['ask', 'Who was Ada Quill?', '--source', 'kg', '--kg', MINI, '--strategy', 'kalma'], { env: OFFLINE });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^citeqa: config llm\./);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('names an unknown source', () => {
-    const result = runCli(['ask', 'Who?', '--source', 'tea-leaves'], { env: OFFLINE });
+  it('names an unknown source', async () => {
+    const result = await runMain(['ask', 'Who?', '--source', 'tea-leaves'], { env: OFFLINE });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^citeqa: --source: unknown source "tea-leaves"; known: .*kg/);
   });
 });
 
 describe('citeqa ask --strategy kalma over the fake OpenAI-compatible server', () => {
-  let server: FakeOpenAIServer;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer();
-  });
-  afterAll(async () => server.close());
+  const server = useFakeOpenAIServer();
 
   it('sends the KG in the prompt and checks the reply', async () => {
     server.chat.enqueue('Her father was Byron Quill [Q9100001, father: Byron Quill]. He taught her chess [NA]');
     // Asynchronous child: the fake server lives in this process and must keep answering while the CLI runs.
-    const result = await runCliAsync(['ask', "Who was Ada Quill's father?", '--source', 'kg', '--kg', MINI, '--strategy', 'kalma', '--temperature', '0.1', '--seed', '3'], {
+    const result = await runMain(['ask', "Who was Ada Quill's father?", '--source', 'kg', '--kg', MINI, '--strategy', 'kalma', '--temperature', '0.1', '--seed', '3'], {
       env: { ...OFFLINE, CITEQA_LLM_BASE_URL: server.baseURL, CITEQA_LLM_MODEL: 'fake-gpt', CITEQA_CACHE_DIR: mkdtempSync(join(tmpdir(), 'citeqa-cache-')) },
     });
     expect(result.stderr).toBe('');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/run-cli.js';
+import { runMain } from '../support/run-main.js';
 import { sharedData } from '../support/shared-data.js';
 
 const noModel = { CITEQA_LLM_BASE_URL: '', CITEQA_LLM_MODEL: '', CITEQA_CACHE_DIR: '/tmp/citeqa-test-cache-reproduce' };
 
 describe('citeqa reproduce', () => {
-  it('alce-human-eval recomputes STR-EM, STR-HIT and length exactly and ROUGE-Lsum closely', () => {
-    const result = runCli(['reproduce', 'alce-human-eval', '--data', sharedData('alce/asqa_human_eval_outputs.dev.json'), '--json'], { env: noModel });
+  it('alce-human-eval recomputes STR-EM, STR-HIT and length exactly and ROUGE-Lsum closely', async () => {
+    const result = await runMain(['reproduce', 'alce-human-eval', '--data', sharedData('alce/asqa_human_eval_outputs.dev.json'), '--json'], { env: noModel });
     expect(result.stderr).toBe('');
     const rows = JSON.parse(result.stdout) as { metric: string; stored: number; recomputed: number; difference: number }[];
     const byMetric = Object.fromEntries(rows.map((row) => [row.metric, row]));
@@ -17,8 +17,8 @@ describe('citeqa reproduce', () => {
     expect(Math.abs(byMetric.rougeLsum!.difference)).toBeLessThan(0.5);
   });
 
-  it('alce-human-agreement gives ALCE’s human-evaluation table figures for the Vicuna-13B run', () => {
-    const result = runCli(['reproduce', 'alce-human-agreement', '--json'], { env: noModel });
+  it('alce-human-agreement gives ALCE’s human-evaluation table figures for the Vicuna-13B run', async () => {
+    const result = await runMain(['reproduce', 'alce-human-agreement', '--json'], { env: noModel });
     const report = JSON.parse(result.stdout) as {
       judge: string;
       rows: { run: string; human: { recall: number; precision: number }; stored: { recall: number; precision: number } }[];
@@ -31,15 +31,15 @@ describe('citeqa reproduce', () => {
     expect(report.judge).toMatch(/lexical/);
   });
 
-  it('a paper table that needs a model says which setting is missing', () => {
-    const result = runCli(['reproduce', 'kalma-table-5'], { env: noModel });
+  it('a paper table that needs a model says which setting is missing', async () => {
+    const result = await runMain(['reproduce', 'kalma-table-5'], { env: noModel });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^citeqa: config llm\.(model|baseURL): reproduce kalma-table-5 needs a generation model/);
     expect(result.stderr).toContain('CITEQA_LLM_MODEL');
   });
 
-  it('an unknown target lists the known ones', () => {
-    const result = runCli(['reproduce', 'kalma-table-99'], { env: noModel });
+  it('an unknown target lists the known ones', async () => {
+    const result = await runMain(['reproduce', 'kalma-table-99'], { env: noModel });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/unknown target; known: alce-human-eval, alce-human-agreement, kalma-table-3/);
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/config.js';
-import { runCli } from '../support/run-cli.js';
+import { runMain } from '../support/run-main.js';
 import { sharedData } from '../support/shared-data.js';
 
 const env = { CITEQA_LLM_BASE_URL: '', CITEQA_LLM_MODEL: '', CITEQA_CACHE_DIR: join(tmpdir(), 'citeqa-test-cache-resume') };
@@ -44,10 +44,10 @@ describe('citeqa run: interrupted and resumed', () => {
     // A kill in the middle of a write leaves a torn last line; the resumed run must drop it and redo that item.
     appendFileSync(join(resumed, 'items.jsonl'), '{"key":"seed-2/e00');
 
-    const second = runCli(args(resumed), { env });
+    const second = await runMain(args(resumed), { env });
     expect(second.status, second.stderr).toBe(0);
     expect(second.stderr).toMatch(new RegExp(`${2 * LIMIT - done} answered, ${done} already done \\(resumed\\)`));
-    const first = runCli(args(whole), { env });
+    const first = await runMain(args(whole), { env });
     expect(first.status, first.stderr).toBe(0);
 
     expect(lines(join(resumed, 'items.jsonl'))).toBe(2 * LIMIT);
@@ -58,12 +58,12 @@ describe('citeqa run: interrupted and resumed', () => {
     expect(metrics.metrics.correctness!.n).toBe(2);
   }, 180_000);
 
-  it('refuses to resume into a directory written with other options', () => {
+  it('refuses to resume into a directory written with other options', async () => {
     const out = mkdtempSync(join(tmpdir(), 'citeqa-resume-other-'));
     const base = ['run', '--data', sharedData('biokalma/specific.dev.json'), '--strategy', 'extractive-kg', '--out', out];
-    const first = runCli([...base, '--limit', '1'], { env });
+    const first = await runMain([...base, '--limit', '1'], { env });
     expect(first.status, first.stderr).toBe(0);
-    const other = runCli([...base, '--limit', '2'], { env });
+    const other = await runMain([...base, '--limit', '2'], { env });
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/holds a run with a different configuration/);
   }, 120_000);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/config.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../support/use-fake-openai-server.js';
 
 interface Result {
   status: number | null;
@@ -25,12 +25,10 @@ function citeqa(args: string[], env: NodeJS.ProcessEnv): Promise<Result> {
 }
 
 describe('citeqa run with a model (fake OpenAI-compatible server over HTTP)', () => {
-  let server: FakeOpenAIServer;
+  const server = useFakeOpenAIServer();
   beforeAll(async () => {
-    server = await startFakeOpenAIServer();
     server.chat.setHandler(() => ({ content: 'Ada Quill was a writer [NA].', usage: { prompt_tokens: 100, completion_tokens: 7 } }));
   });
-  afterAll(async () => server?.close());
 
   it('counts tokens, resumes without new calls, and serves a second run from the cache', async () => {
     const root = mkdtempSync(join(tmpdir(), 'citeqa-run-model-'));

@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/config.js';
 import type { SweepResult } from '../../eval/experiments/sweep-spec.js';
-import { runCli } from '../support/run-cli.js';
+import { runMain } from '../support/run-main.js';
 
 const env = { CITEQA_LLM_BASE_URL: '', CITEQA_LLM_MODEL: '', CITEQA_CACHE_DIR: join(tmpdir(), 'citeqa-test-cache-sweep') };
 
 describe('citeqa sweep and citeqa report', () => {
-  it('runs the passage-count sweep on an ALCE file and regenerates its report from sweep.json alone', () => {
+  it('runs the passage-count sweep on an ALCE file and regenerates its report from sweep.json alone', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'citeqa-sweep-cli-')), 'sweep');
     const data = join(PROJECT_ROOT, 'test/fixtures/alce/mini-alce.json');
-    const sweep = runCli(['sweep', 'passage-count', '--data', data, '--out', out], { env });
+    const sweep = await runMain(['sweep', 'passage-count', '--data', data, '--out', out], { env });
     expect(sweep.status, sweep.stderr).toBe(0);
     expect(sweep.stdout).toMatch(/^\| passages \|/m);
 
@@ -30,17 +30,17 @@ describe('citeqa sweep and citeqa report', () => {
 
     rmSync(join(out, 'report.html'));
     rmSync(join(out, 'figures'), { recursive: true });
-    const report = runCli(['report', out], { env });
+    const report = await runMain(['report', out], { env });
     expect(report.status, report.stderr).toBe(0);
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<figure class="chart" data-kind="line"');
     expect(existsSync(join(out, 'figures/figure-1.svg'))).toBe(true);
   }, 120_000);
 
-  it('names the presets when the sweep is unknown, and rejects a directory without results', () => {
-    const unknown = runCli(['sweep', 'temperature', '--out', join(tmpdir(), 'x')], { env });
+  it('names the presets when the sweep is unknown, and rejects a directory without results', async () => {
+    const unknown = await runMain(['sweep', 'temperature', '--out', join(tmpdir(), 'x')], { env });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/unknown sweep; presets: retrieval-accuracy, knowledge-removal, passage-count/);
-    const empty = runCli(['report', mkdtempSync(join(tmpdir(), 'citeqa-empty-'))], { env });
+    const empty = await runMain(['report', mkdtempSync(join(tmpdir(), 'citeqa-empty-'))], { env });
     expect(empty.status).toBe(2);
     expect(empty.stderr).toMatch(/neither a sweep directory/);
   });

@@ -8,17 +8,15 @@ import { judgeRegistry } from '../../../src/judges/judge-registry.js';
 import { judgeFromConfig as createJudge } from '../../../src/pipeline/dependencies.js';
 import { loadConfig } from '../../../src/config/config.js';
 import { ConfigError } from '../../../src/core/errors.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 import { sharedData } from '../../support/shared-data.js';
 
-let server: FakeOpenAIServer;
+const server = useFakeOpenAIServer();
 let cacheDir: string;
 beforeAll(async () => {
-  server = await startFakeOpenAIServer();
   cacheDir = mkdtempSync(join(tmpdir(), 'citeqa-judge-'));
 });
 afterAll(async () => {
-  await server.close();
   rmSync(cacheDir, { recursive: true, force: true });
 });
 

@@ -2,13 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmJudge } from '../../../src/judges/llm/llm-judge.js';
 import { createTrueJudge } from '../../../src/judges/true-judge.js';
 import { createOpenAIChatModel } from '../../../src/llm/openai-chat-model.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => server.close());
+const server = useFakeOpenAIServer();
 beforeEach(() => server.reset());
 
 const pair = { premise: 'Paris is the capital of France.', hypothesis: 'France has Paris as its capital.' };

@@ -7,15 +7,11 @@ import { ConfigError } from '../../../src/core/errors.js';
 import { createChatModelFromConfig, hasChatModelConfig } from '../../../src/llm/create-chat-model.js';
 import { ReplayMissError } from '../../../src/llm/model-errors.js';
 import { UsageTracker } from '../../../src/llm/usage-tracker.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
 describe('createChatModelFromConfig', () => {
-  let server: FakeOpenAIServer;
+  const server = useFakeOpenAIServer({ requireApiKey: 'sk-config' });
   let cacheDir: string;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer({ requireApiKey: 'sk-config' });
-  });
-  afterAll(() => server.close());
   beforeEach(async () => {
     server.reset();
     cacheDir = await mkdtemp(join(tmpdir(), 'citeqa-llm-'));

@@ -1,16 +1,15 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { startFakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
 // The fake must look like a real server to the real client, or every test built on it proves nothing.
 describe('fake OpenAI-compatible server', () => {
-  let server: FakeOpenAIServer;
+  const server = useFakeOpenAIServer();
   let client: OpenAI;
   beforeAll(async () => {
-    server = await startFakeOpenAIServer();
     client = new OpenAI({ baseURL: server.baseURL, apiKey: 'test-key', maxRetries: 0, timeout: 5_000 });
   });
-  afterAll(() => server.close());
   beforeEach(() => server.reset());
 
   it('serves queued chat replies in order, then the handler, and records each request', async () => {

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAIChatModel } from '../../../src/llm/openai-chat-model.js';
 import { ModelApiError, ModelConnectionError, ModelResponseError } from '../../../src/llm/model-errors.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { startFakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
 describe('OpenAI-compatible chat model over HTTP', () => {
-  let server: FakeOpenAIServer;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer();
-  });
-  afterAll(() => server.close());
+  const server = useFakeOpenAIServer();
   beforeEach(() => server.reset());
 
   const model = () => createOpenAIChatModel({ baseURL: server.baseURL, model: 'fake-model', apiKey: 'sk-test' });

@@ -8,15 +8,11 @@ import { createDiskCacheStore, diskCachePath } from '../../../src/llm/disk-cache
 import { ReplayMissError } from '../../../src/llm/model-errors.js';
 import { createOpenAIChatModel } from '../../../src/llm/openai-chat-model.js';
 import { responseCache } from '../../../src/llm/response-cache.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
 describe('response cache over HTTP', () => {
-  let server: FakeOpenAIServer;
+  const server = useFakeOpenAIServer();
   let dir: string;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer();
-  });
-  afterAll(() => server.close());
   beforeEach(async () => {
     server.reset();
     dir = await mkdtemp(join(tmpdir(), 'citeqa-cache-'));

@@ -3,14 +3,10 @@ import { wrapChatModel } from '../../../src/llm/chat-model-middleware.js';
 import { ModelApiError, ModelResponseError, RetryError } from '../../../src/llm/model-errors.js';
 import { createOpenAIChatModel } from '../../../src/llm/openai-chat-model.js';
 import { backoffDelayMs, retryMiddleware, type RetryOptions } from '../../../src/llm/retry-middleware.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
 describe('retry middleware over HTTP', () => {
-  let server: FakeOpenAIServer;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer();
-  });
-  afterAll(() => server.close());
+  const server = useFakeOpenAIServer();
   beforeEach(() => server.reset());
 
   const model = (options: Partial<RetryOptions> = {}) =>

@@ -5,14 +5,10 @@ import { ModelTimeoutError, RetryError } from '../../../src/llm/model-errors.js'
 import { createOpenAIChatModel } from '../../../src/llm/openai-chat-model.js';
 import { retryMiddleware } from '../../../src/llm/retry-middleware.js';
 import { timeoutMiddleware } from '../../../src/llm/timeout-middleware.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
 describe('timeout and concurrency limit over HTTP', () => {
-  let server: FakeOpenAIServer;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer();
-  });
-  afterAll(() => server.close());
+  const server = useFakeOpenAIServer();
   beforeEach(() => server.reset());
 
   const provider = () => createOpenAIChatModel({ baseURL: server.baseURL, model: 'fake-model' });

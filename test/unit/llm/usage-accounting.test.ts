@@ -6,14 +6,10 @@ import { costOf, priceFor } from '../../../src/llm/price-table.js';
 import { responseCache } from '../../../src/llm/response-cache.js';
 import { usageMiddleware } from '../../../src/llm/usage-middleware.js';
 import { formatUsage, UsageTracker } from '../../../src/llm/usage-tracker.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
 describe('token and cost accounting over HTTP', () => {
-  let server: FakeOpenAIServer;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer();
-  });
-  afterAll(() => server.close());
+  const server = useFakeOpenAIServer();
   beforeEach(() => server.reset());
 
   const prices = { 'priced-model': { prompt: 0.15, completion: 0.6 } };

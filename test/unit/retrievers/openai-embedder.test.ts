@@ -3,15 +3,9 @@ import { createOpenAIEmbedder, type EmbeddingCache } from '../../../retrievers/d
 import { embedderRegistry } from '../../../retrievers/dense/embedder-registry.js';
 import { loadConfig } from '../../../src/config/config.js';
 import { ConfigError } from '../../../src/core/errors.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer({ embeddingDimensions: 8 });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useFakeOpenAIServer({ embeddingDimensions: 8 });
 
 function memoryCache(): EmbeddingCache & { size: number } {
   const store = new Map<string, number[]>();

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../../../src/generate/all-strategies.js';
 import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../../support/use-fake-openai-server.js';
 import { createBagOfWordsEmbedder } from '../../retrievers/support/bag-of-words-embedder.js';
 import { expectGoldenPrompt, fakeServerModel, MINI_PASSAGES, userPrompts } from './support/alce-test-kit.js';
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useFakeOpenAIServer();
 beforeEach(() => server.reset());
 
 const QUESTION = 'Who wrote the first published algorithm for the Analytical Engine?';

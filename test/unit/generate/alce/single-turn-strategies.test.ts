@@ -3,17 +3,11 @@ import '../../../../src/generate/all-strategies.js';
 import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
 import { ALCE_SYSTEM_MESSAGE } from '../../../../src/generate/alce/alce-model-call.js';
 import { ConfigError } from '../../../../src/core/errors.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../../support/use-fake-openai-server.js';
 import { createBagOfWordsEmbedder } from '../../retrievers/support/bag-of-words-embedder.js';
 import { expectGoldenPrompt, fakeServerModel, keywordJudge, MINI_PASSAGES, userPrompts } from './support/alce-test-kit.js';
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useFakeOpenAIServer();
 beforeEach(() => server.reset());
 
 const QUESTION = 'Who wrote the first published algorithm for the Analytical Engine?';

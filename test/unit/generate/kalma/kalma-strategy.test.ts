@@ -6,7 +6,7 @@ import { ConfigError } from '../../../../src/core/errors.js';
 import type { EntityCard } from '../../../../src/core/knowledge.js';
 import { kalmaStrategy } from '../../../../src/generate/kalma/kalma-strategy.js';
 import { createOpenAIChatModel } from '../../../../src/llm/openai-chat-model.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../../support/use-fake-openai-server.js';
 
 const GOLDEN = join(PROJECT_ROOT, 'test/fixtures/kalma/ada-quill-general.messages.json');
 
@@ -26,11 +26,7 @@ const cards: EntityCard[] = [
 ];
 const QUESTION = "Who was Ada Quill's father, and what did he teach her?";
 
-let server: FakeOpenAIServer;
-beforeAll(async () => {
-  server = await startFakeOpenAIServer();
-});
-afterAll(async () => server.close());
+const server = useFakeOpenAIServer();
 
 describe('kalma strategy over the fake OpenAI-compatible server', () => {
   it('sends the golden one-shot prompt and checks every citation of the reply against the KG', async () => {

@@ -4,7 +4,7 @@ import { parseRating } from '../../../../src/judges/rating/rating-parser.js';
 import { scoreTextQuality } from '../../../../eval/metrics/geval/text-quality.js';
 import { createLlmRatingJudge } from '../../../../src/judges/rating/llm-rating-judge.js';
 import { createOpenAIChatModel } from '../../../../src/llm/openai-chat-model.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../support/fake-openai-server.js';
+import { useFakeOpenAIServer } from '../../../support/use-fake-openai-server.js';
 import { sharedData } from '../../../support/shared-data.js';
 
 describe('parseRating', () => {
@@ -39,11 +39,7 @@ describe("KaLMA's G-Eval prompts", () => {
 });
 
 describe('text quality over HTTP', () => {
-  let server: FakeOpenAIServer;
-  beforeAll(async () => {
-    server = await startFakeOpenAIServer();
-  });
-  afterAll(async () => server.close());
+  const server = useFakeOpenAIServer();
 
   it('asks for n samples per dimension, averages them, and repairs an unreadable round', async () => {
     const prompts = await loadKalmaGevalPrompts(sharedData('biokalma', 'prompts', 'gpteval_prompt.json'));
