@@ -33,6 +33,17 @@ LAYERS.forEach((layer, index) => {
   });
 });
 
+// Inside eval/, reports render results the experiments produce; experiments never call report code, so a run or
+// sweep never writes a report behind the caller's back. report-document.ts holds only the table and document types,
+// which reproduction targets fill in (swc does not tell type-only imports apart, so the file is named).
+forbidden.push({
+  name: 'experiments-do-not-render',
+  comment: 'eval/experiments may use report types only; the CLI asks for reports',
+  severity: 'error',
+  from: { path: '^eval/experiments/' },
+  to: { path: '^eval/reports/', pathNot: '^eval/reports/report-document\\.ts$' },
+});
+
 module.exports = {
   forbidden,
   options: {

@@ -3,7 +3,7 @@ import type { Answer } from '../../src/core/answer.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
 import type { SuiteResult } from '../metrics/suite-result.js';
-import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic } from './run-directory.js';
+import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic } from '../../src/io/run-directory.js';
 import { writeFileSync, renameSync } from 'node:fs';
 import type { LoadedRunInputs, RunInput } from './run-input.js';
 import { runMetricsOf, type RunMetrics } from './run-metrics.js';

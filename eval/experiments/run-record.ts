@@ -1,7 +1,7 @@
 import type { Answer, Statement } from '../../src/core/answer.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
-import type { RunRecord } from './run-directory.js';
+import type { RunRecord } from '../../src/io/run-directory.js';
 import type { KnowledgeTriple, RunInput } from './run-input.js';
 import { usageOfAnswer, type RunUsage } from './run-progress.js';
 

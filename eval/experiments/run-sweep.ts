@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { writeRunReport } from '../reports/run-report.js';
-import { writeSweepReport } from '../reports/sweep-report.js';
-import { RUN_FILES, writeJsonAtomic } from './run-directory.js';
+import { writeJsonAtomic } from '../../src/io/run-directory.js';
 import { executeRun, type RunBackend } from './run-executor.js';
+import type { RunMetrics } from './run-metrics.js';
 import type { LoadedRunInputs } from './run-input.js';
 import type { RunSpec } from './run-spec.js';
 import { settingSlug, type SweepResult, type SweepSetting, type SweepSpec } from './sweep-spec.js';
@@ -18,6 +17,8 @@ export interface RunSweepOptions {
   backendFor(run: RunSpec): Promise<RunBackend>;
   concurrency?: number;
   stderr?: NodeJS.WriteStream;
+  /** Told when a setting's run directory is complete (the CLI writes its report). */
+  onRunFinished?(dir: string, spec: RunSpec, metrics: RunMetrics): Promise<unknown> | void;
 }
 
 export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpec['format'], modelFor: (strategy: string) => string | null): RunSpec {
@@ -43,9 +44,10 @@ export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpe
 }
 
 /**
- * Runs every setting of a sweep in its own run directory (`runs/<setting>/`, each resumable on its own), then
- * writes sweep.json (mean / std / n per metric and setting) and the report with its charts. sweep.json is
- * rewritten after each setting, so an interrupted sweep still shows the settings it finished.
+ * Runs every setting of a sweep in its own run directory (`runs/<setting>/`, each resumable on its own) and writes
+ * sweep.json (mean / std / n per metric and setting). sweep.json is rewritten after each setting, so an
+ * interrupted sweep still shows the settings it finished. Reports are the caller's: it gets each finished run and
+ * the result.
  */
 export async function runSweep(options: RunSweepOptions): Promise<SweepResult> {
   const { spec } = options;
@@ -65,13 +67,11 @@ export async function runSweep(options: RunSweepOptions): Promise<SweepResult> {
       stderr: options.stderr,
       label: `${spec.sweep} ${settingSlug(setting.setting)}`,
     });
-    await writeRunReport(runDir);
+    await options.onRunFinished?.(runDir, runSpec, metrics);
     result.rows.push({ setting: setting.setting, metrics: metrics.metrics, run, n: metrics.n });
     writeJsonAtomic(join(options.dir, 'sweep.json'), result);
   }
   writeJsonAtomic(join(options.dir, 'sweep.json'), result);
-  await writeSweepReport(options.dir);
   return result;
 }
 
-export { RUN_FILES };

@@ -1,11 +1,10 @@
-import { basename, join } from 'node:path';
-import { readJsonFile } from '../experiments/run-directory.js';
+import { basename } from 'node:path';
 import type { RunMetrics } from '../experiments/run-metrics.js';
 import type { RunSpec } from '../experiments/run-spec.js';
 import { formatStatistic } from '../experiments/seed-statistics.js';
 import type { ChartSpec } from './charts/chart-spec.js';
 import { isPercentMetric, metricLabel } from './metric-labels.js';
-import { againstMinimumKnowledge } from './sweep-report.js';
+import { againstMinimumKnowledge } from './minimum-knowledge-columns.js';
 import type { ReportDocument, ReportTable } from './report-document.js';
 import { writeReport, type WrittenReport } from './write-report.js';
 
@@ -71,9 +70,7 @@ export function runReportDocument(spec: RunSpec, metrics: RunMetrics): ReportDoc
   };
 }
 
-/** Regenerates report.md / report.html of a run directory from its config.json and metrics.json alone. */
-export async function writeRunReport(dir: string): Promise<WrittenReport> {
-  const spec = readJsonFile<RunSpec>(join(dir, 'config.json'));
-  const metrics = readJsonFile<RunMetrics>(join(dir, 'metrics.json'));
+/** Writes a run's report.md / report.html (and figures) into its directory from its spec and metrics. */
+export function writeRunReport(dir: string, spec: RunSpec, metrics: RunMetrics): Promise<WrittenReport> {
   return writeReport(dir, runReportDocument(spec, metrics));
 }

@@ -1,17 +1,11 @@
-import { join } from 'node:path';
-import { readJsonFile } from '../experiments/run-directory.js';
 import { describeEligibility } from '../experiments/run-spec.js';
 import { formatStatistic } from '../experiments/seed-statistics.js';
 import type { SweepResult } from '../experiments/sweep-spec.js';
 import type { ChartSpec } from './charts/chart-spec.js';
 import { metricLabel } from './metric-labels.js';
+import { againstMinimumKnowledge } from './minimum-knowledge-columns.js';
 import type { ReportDocument } from './report-document.js';
 import { writeReport, type WrittenReport } from './write-report.js';
-
-/** KaLMA precision / recall / F1 are measured against the minimum knowledge set. */
-export function againstMinimumKnowledge(id: string): boolean {
-  return /^(precision|recall|f1)_(micro|macro)$/.test(id);
-}
 
 function settingLabel(setting: Record<string, number | string>): string {
   return Object.values(setting).join(' · ');
@@ -69,7 +63,7 @@ export function sweepReportDocument(result: SweepResult): ReportDocument {
   };
 }
 
-/** Regenerates a sweep's report.md / report.html from sweep.json alone. */
-export async function writeSweepReport(dir: string): Promise<WrittenReport> {
-  return writeReport(dir, sweepReportDocument(readJsonFile<SweepResult>(join(dir, 'sweep.json'))));
+/** Writes a sweep's report.md / report.html (and figures) into its directory from its result. */
+export function writeSweepReport(dir: string, result: SweepResult): Promise<WrittenReport> {
+  return writeReport(dir, sweepReportDocument(result));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InputError } from '../../../src/core/errors.js';
 import type { AlceItem } from '../../metrics/alce/alce-item.js';
 import type { ReportTable } from '../../reports/report-document.js';
-import { readJsonFile } from '../run-directory.js';
+import { readJsonFile } from '../../../src/io/run-directory.js';
 
 const itemSchema = z
   .object({

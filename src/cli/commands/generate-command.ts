@@ -86,9 +86,10 @@ export function registerGenerateCommand(program: Command): void {
         throw new InputError('--rerank-mode', `must be discrete or prob, got "${options.rerankMode}"`);
       }
       const strategyOptions = strategyOptionsFrom(options);
-      const [{ readAlceFile, alceItemPassages, AlceRunWriter }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }, { default: pLimit }] =
+      const [{ readAlceFile, alceItemPassages, itemKey, writeAlceOutput }, { openRunDirectory }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }, { default: pLimit }] =
         await Promise.all([
           import('../../io/alce-format.js'),
+          import('../../io/run-directory.js'),
           import('../../generate/all-strategies.js'),
           import('../../pipeline/strategy-dependencies.js'),
           import('../../../retrievers/dense/embedder-registry.js'),
@@ -103,27 +104,26 @@ export function registerGenerateCommand(program: Command): void {
         judge: options.judge,
         ...(strategy.needs.embedder ? { embedder: await createEmbedder(options.embedder, config) } : {}),
       });
-      const writer = await AlceRunWriter.open(options.out, { ...input, data: items }, {
-        data: resolve(options.data),
-        strategy: options.strategy,
-        model: deps.model?.id ?? null,
-        ...strategyOptions,
-      });
+      const args = { data: resolve(options.data), strategy: options.strategy, model: deps.model?.id ?? null, ...strategyOptions };
+      // --limit is left out: a rerun with a larger limit goes on where the smaller one stopped.
+      const run = openRunDirectory(options.out, { kind: 'citeqa-generate', version: 1, ...args });
+      const alreadyDone = items.filter((_, index) => run.finished.has(itemKey(index))).length;
       const bar = new cliProgress.SingleBar(
         { format: `${options.strategy} [{bar}] {value}/{total} {eta_formatted}`, stream: process.stderr, hideCursor: true },
         cliProgress.Presets.shades_classic,
       );
-      bar.start(items.length, writer.finishedCount);
-      // Items run concurrently up to the endpoint's limit; each is written the moment it finishes.
+      bar.start(items.length, alreadyDone);
+      // Items run concurrently up to the endpoint's limit; each is appended to items.jsonl the moment it finishes.
       const throttle = pLimit(config.concurrency);
       await Promise.all(
         [...items.entries()]
-          .filter(([index]) => !writer.isFinished(index))
+          .filter(([index]) => !run.finished.has(itemKey(index)))
           .map(([index, item]) =>
             throttle(async () => {
               const passages = alceItemPassages(item, index);
               const answer = await strategy.answer(item.question, { passages, goldPassages: passages }, deps, strategyOptions);
-              await writer.add({
+              run.append({
+                key: itemKey(index),
                 index,
                 output: answer.text,
                 docs: (answer.passages ?? passages).map(({ id: _id, ...doc }) => doc),
@@ -135,6 +135,8 @@ export function registerGenerateCommand(program: Command): void {
           ),
       );
       bar.stop();
-      process.stdout.write(`${writer.finishedCount}/${items.length} items done; ALCE-format output in ${resolve(options.out, 'output.json')}\n`);
+      const output = writeAlceOutput(run, { ...input, data: items }, args);
+      const done = items.filter((_, index) => run.finished.has(itemKey(index))).length;
+      process.stdout.write(`${done}/${items.length} items done; ALCE-format output in ${output}\n`);
     });
 }

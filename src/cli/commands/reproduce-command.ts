@@ -77,10 +77,10 @@ export function registerReproduceCommand(program: Command): void {
       if (paperTarget.needsData && !options.data) throw new InputError(`reproduce ${target}`, `needs --data: ${paperTarget.needsData}`);
 
       const { parseLimit, parseNameList, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
-      const { runSweep } = await import('../../../eval/experiments/run-sweep.js');
+      const { runSweepWithReports } = await import('../sweep-with-reports.js');
       const { loadRunInputs } = await import('../../../eval/experiments/inputs/all-run-input-readers.js');
       const { createRunBackend, modelForStrategy } = await import('../../../eval/experiments/run-backend.js');
-      const { paperComparisonTable } = await import('../../../eval/experiments/reproduce/paper-comparison.js');
+      const { paperComparisonTable } = await import('../../../eval/reports/paper-comparison.js');
       const spec = paperTarget.sweep({
         data: options.data ? resolve(options.data) : undefined,
         dataDir: config.dataDir,
@@ -91,7 +91,7 @@ export function registerReproduceCommand(program: Command): void {
         judge: options.judge,
       });
       const out = resolve(options.out ?? join(process.cwd(), `reproduce-${target}`));
-      const result = await runSweep({
+      const result = await runSweepWithReports({
         dir: out,
         spec,
         modelFor: (strategy) => modelForStrategy(strategy, config.llm.model),

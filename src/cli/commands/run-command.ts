@@ -85,7 +85,7 @@ export function registerRunCommand(program: Command): void {
         concurrency: config.concurrency,
         label: `run ${strategy}`,
       });
-      const report = await writeRunReport(dir);
+      const report = await writeRunReport(dir, spec, metrics);
       const document = runReportDocument(spec, metrics);
       process.stdout.write(`${markdownTable(document.tables[0]!)}\n\nrun directory: ${dir}\nreport: ${report.html}\n`);
     });

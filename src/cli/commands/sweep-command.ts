@@ -32,8 +32,8 @@ export function registerSweepCommand(program: Command): void {
       const config = configFrom(command);
       const { parseLimit, parseNameList, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
       const { SWEEP_PRESETS } = await import('../../../eval/experiments/sweep-presets.js');
-      const { readJsonFile } = await import('../../../eval/experiments/run-directory.js');
-      const { runSweep } = await import('../../../eval/experiments/run-sweep.js');
+      const { readJsonFile } = await import('../../io/run-directory.js');
+      const { runSweepWithReports } = await import('../sweep-with-reports.js');
       const { loadRunInputs } = await import('../../../eval/experiments/inputs/all-run-input-readers.js');
       const { createRunBackend } = await import('../../../eval/experiments/run-backend.js');
       const { sweepReportDocument } = await import('../../../eval/reports/sweep-report.js');
@@ -64,7 +64,7 @@ export function registerSweepCommand(program: Command): void {
       }
 
       const cache = new Map<string, Awaited<ReturnType<typeof loadRunInputs>>>();
-      const result = await runSweep({
+      const result = await runSweepWithReports({
         dir: resolve(options.out),
         spec,
         modelFor: (strategy) => modelForStrategy(strategy, config.llm.model),

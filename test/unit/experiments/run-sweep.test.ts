@@ -6,7 +6,7 @@ import type { Answer } from '../../../src/core/answer.js';
 import type { RunBackend } from '../../../eval/experiments/run-executor.js';
 import type { LoadedRunInputs, RunInput } from '../../../eval/experiments/run-input.js';
 import type { AnswerRecord } from '../../../eval/experiments/run-record.js';
-import { runSweep } from '../../../eval/experiments/run-sweep.js';
+import { runSweepWithReports } from '../../../src/cli/sweep-with-reports.js';
 import { SWEEP_PRESETS } from '../../../eval/experiments/sweep-presets.js';
 import type { SweepResult } from '../../../eval/experiments/sweep-spec.js';
 import { questionValueTriples } from '../../../eval/experiments/minimum-knowledge-stand-in.js';
@@ -45,7 +45,8 @@ describe('sweeps', () => {
   it('runs retrieval-accuracy settings, aggregates seeds and writes sweep.json, tables and an SVG chart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'citeqa-sweep-'));
     const spec = SWEEP_PRESETS['retrieval-accuracy']!.build({ data: '/synthetic.json', seeds: [1, 2] });
-    const result = await runSweep({ dir, spec, modelFor: () => null, loadInputs: async () => loaded, backendFor: async () => backend, stderr: process.stderr });
+    // The CLI writes the reports (src/cli/sweep-with-reports.ts); this is what `citeqa sweep` runs.
+    const result = await runSweepWithReports({ dir, spec, modelFor: () => null, loadInputs: async () => loaded, backendFor: async () => backend, stderr: process.stderr });
 
     const stored = JSON.parse(readFileSync(join(dir, 'sweep.json'), 'utf8')) as SweepResult;
     expect(stored).toEqual(JSON.parse(JSON.stringify(result)));

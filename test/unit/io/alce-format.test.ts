@@ -2,7 +2,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AlceRunWriter, alceItemPassages, readAlceFile } from '../../../src/io/alce-format.js';
+import { alceItemPassages, itemKey, readAlceFile, writeAlceOutput } from '../../../src/io/alce-format.js';
+import { openRunDirectory } from '../../../src/io/run-directory.js';
 
 async function tempFile(content: string): Promise<string> {
   const path = join(await mkdtemp(join(tmpdir(), 'citeqa-alce-')), 'f.json');
@@ -34,17 +35,19 @@ describe('alceItemPassages', () => {
   });
 });
 
-describe('AlceRunWriter', () => {
+describe('ALCE output as an export of a run directory', () => {
   it('writes items as they finish and ALCE-format output in input order, and resumes', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-run-'));
     const input = { data: [{ question: 'a' }, { question: 'b' }, { question: 'c' }] };
-    const writer = await AlceRunWriter.open(dir, input, { strategy: 'vanilla' });
-    await writer.add({ index: 2, output: 'C [1].', docs: [{ title: 't', text: 'x' }] });
-    await writer.add({ index: 0, output: 'A.' });
+    const args = { strategy: 'vanilla' };
+    const run = openRunDirectory(dir, args);
+    run.append({ key: itemKey(2), index: 2, output: 'C [1].', docs: [{ title: 't', text: 'x' }] });
+    run.append({ key: itemKey(0), index: 0, output: 'A.' });
+    writeAlceOutput(run, input, args);
     const output = JSON.parse(await readFile(join(dir, 'output.json'), 'utf8'));
     expect(output).toEqual({ args: { strategy: 'vanilla' }, data: [{ question: 'a', output: 'A.' }, { question: 'c', docs: [{ title: 't', text: 'x' }], output: 'C [1].' }] });
-    const resumed = await AlceRunWriter.open(dir, input, { strategy: 'vanilla' });
-    expect([0, 1, 2].map((i) => resumed.isFinished(i))).toEqual([true, false, true]);
-    await expect(AlceRunWriter.open(dir, input, { strategy: 'summ' })).rejects.toThrow(/other settings \(strategy differ\)/);
+    const resumed = openRunDirectory(dir, args);
+    expect([0, 1, 2].map((i) => resumed.finished.has(itemKey(i)))).toEqual([true, false, true]);
+    expect(() => openRunDirectory(dir, { strategy: 'summ' })).toThrow(/other settings \(strategy differ\)/);
   });
 });

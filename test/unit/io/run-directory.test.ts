@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openRunDirectory, readRunRecords } from '../../../eval/experiments/run-directory.js';
+import { openRunDirectory, readRunRecords } from '../../../src/io/run-directory.js';
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'citeqa-rundir-'));
 

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, truncateSync, writeSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
-import { InputError } from '../../src/core/errors.js';
+import { InputError } from '../core/errors.js';
 
 /** One finished unit of work; `key` identifies it across interruptions (e.g. `seed-1/q0042`). */
 export interface RunRecord {
@@ -81,6 +81,14 @@ export function readRunRecords(path: string, options: { repair?: boolean } = {})
   return records;
 }
 
+/** The top-level settings two configurations disagree on, so the message can name them. */
+function differingKeys(stored: unknown, wanted: unknown): string[] {
+  if (typeof stored !== 'object' || stored === null || typeof wanted !== 'object' || wanted === null) return ['config.json'];
+  const a = stored as Record<string, unknown>;
+  const b = wanted as Record<string, unknown>;
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !isDeepStrictEqual(a[key], b[key]));
+}
+
 export interface RunDirectory {
   readonly dir: string;
   readonly config: unknown;
@@ -93,7 +101,10 @@ export interface RunDirectory {
 }
 
 /**
- * Opens (creating or resuming) a run directory. Resuming requires the same configuration: mixing items of two
+ * Opens (creating or resuming) a run directory — the one resumable format of every command that answers item by item
+ * (`run`, each run of a sweep, `generate`): config.json (what wrote it and every setting that must match to resume),
+ * items.jsonl (one fsynced line per finished item), and whatever the command exports at the end (metrics.json and
+ * reports for runs, ALCE's output.json for generate). Resuming requires the same configuration: mixing items of two
  * configurations in one items.jsonl would make its metrics meaningless.
  */
 export function openRunDirectory(dir: string, config: unknown): RunDirectory {
@@ -101,8 +112,9 @@ export function openRunDirectory(dir: string, config: unknown): RunDirectory {
   const configPath = join(dir, RUN_FILES.config);
   if (existsSync(configPath)) {
     const stored = readJsonFile<unknown>(configPath);
-    if (!isDeepStrictEqual(stored, JSON.parse(JSON.stringify(config)))) {
-      throw new InputError(dir, 'holds a run with a different configuration (config.json differs)', {
+    const wanted = JSON.parse(JSON.stringify(config)) as unknown;
+    if (!isDeepStrictEqual(stored, wanted)) {
+      throw new InputError(dir, `holds a run with a different configuration — other settings (${differingKeys(stored, wanted).join(', ')} differ)`, {
         hint: 'use a new --out directory, or delete this one to start over',
       });
     }

@@ -1,8 +1,8 @@
-import { metricLabel } from '../../reports/metric-labels.js';
-import type { ReportTable } from '../../reports/report-document.js';
-import { formatStatistic } from '../seed-statistics.js';
-import type { SweepResult } from '../sweep-spec.js';
-import type { PaperTable } from './paper-values.js';
+import { metricLabel } from './metric-labels.js';
+import type { ReportTable } from './report-document.js';
+import { formatStatistic } from '../experiments/seed-statistics.js';
+import type { SweepResult } from '../experiments/sweep-spec.js';
+import type { PaperTable } from '../experiments/reproduce/paper-values.js';
 
 /** The paper's rows, then CiteQA's rows (one per sweep setting) in the same columns. */
 export function paperComparisonTable(paper: PaperTable, ours: SweepResult, modelLabel: string): ReportTable {
