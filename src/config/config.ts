@@ -7,6 +7,8 @@ import { readJsonInputSync } from '../io/json-input.js';
 
 const endpointSchema = z
   .object({
+    /** Which registered provider speaks to the endpoint (src/llm/chat-providers.ts); default openai-compatible. */
+    provider: z.string().min(1).optional(),
     baseURL: z.string().url().optional(),
     model: z.string().min(1).optional(),
     apiKey: z.string().min(1).optional(),
@@ -43,12 +45,14 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 
 /** Environment variables and the config-file keys they set. */
 const ENV_KEYS: [string, string][] = [
+  ['CITEQA_LLM_PROVIDER', 'llm.provider'],
   ['CITEQA_LLM_BASE_URL', 'llm.baseURL'],
   ['CITEQA_LLM_MODEL', 'llm.model'],
   ['CITEQA_LLM_API_KEY', 'llm.apiKey'],
   ['CITEQA_EMBEDDINGS_BASE_URL', 'embeddings.baseURL'],
   ['CITEQA_EMBEDDINGS_MODEL', 'embeddings.model'],
   ['CITEQA_EMBEDDINGS_API_KEY', 'embeddings.apiKey'],
+  ['CITEQA_JUDGE_PROVIDER', 'judge.provider'],
   ['CITEQA_JUDGE_BASE_URL', 'judge.baseURL'],
   ['CITEQA_JUDGE_MODEL', 'judge.model'],
   ['CITEQA_JUDGE_API_KEY', 'judge.apiKey'],

@@ -12,7 +12,9 @@ import type { ChatModel } from '../core/chat-model.js';
 import { wrapChatModel } from './chat-model-middleware.js';
 import { concurrencyMiddleware, createConcurrencyLimiter, type ConcurrencyLimiter } from './concurrency-middleware.js';
 import { createDiskCacheStore } from './disk-cache-store.js';
-import { createOpenAIChatModel, openAIChatModelId } from './openai-chat-model.js';
+import { DEFAULT_CHAT_PROVIDER } from './chat-providers.js';
+import { openAIChatModelId } from './openai-chat-model.js';
+import { chatProviders } from './providers/all-chat-providers.js';
 import { responseCache, type CacheStats } from './response-cache.js';
 import { retryMiddleware, type RetryOptions } from './retry-middleware.js';
 import { timeoutMiddleware } from './timeout-middleware.js';
@@ -76,9 +78,13 @@ export function createChatModelFromConfig(
       hint: `set ${env}_MODEL or "${section}": {"model": …} in citeqa.config.json`,
     });
   }
+  const providerName = endpoint.provider ?? DEFAULT_CHAT_PROVIDER;
+  if (!chatProviders.has(providerName)) {
+    throw new ConfigError(`${section}.provider`, `unknown provider "${providerName}"; known: ${chatProviders.names().join(', ')}`);
+  }
   const provider: ChatModel =
     endpoint.baseURL !== undefined
-      ? createOpenAIChatModel({ baseURL: endpoint.baseURL, apiKey: endpoint.apiKey, model: endpoint.model, configSection: section })
+      ? chatProviders.get(providerName).create({ baseURL: endpoint.baseURL, apiKey: endpoint.apiKey, model: endpoint.model, configSection: section })
       : unreachableModel(openAIChatModelId(endpoint.model), section);
   const usage = options.usage ?? new UsageTracker();
   const cache = responseCache({ store: options.cacheStore ?? createDiskCacheStore(responseCacheDir(config)), replay: config.replay });
