@@ -1,11 +1,9 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
 import { InputError } from '../../src/core/errors.js';
-import type { Embedder } from '../../src/core/embedder.js';
 import { strategyRegistry } from '../../src/generate/all-strategies.js';
 import type { AnswerRequest } from '../../src/pipeline/answer-request.js';
 import { answer } from '../../src/pipeline/answer.js';
 import { strategyDepsFor } from '../../src/pipeline/strategy-dependencies.js';
-import { memoizeEmbedder } from './memoized-embedder.js';
 import type { RunBackend } from './run-executor.js';
 import type { RunSpec } from './run-spec.js';
 
@@ -16,17 +14,6 @@ import type { RunSpec } from './run-spec.js';
 export function modelForStrategy(strategy: string, configured: string | undefined): string | null {
   if (!strategyRegistry.has(strategy)) return null;
   return strategyRegistry.get(strategy).needs.model ? (configured ?? null) : null;
-}
-
-let embedder: Promise<Embedder> | undefined;
-
-/** One memoised offline embedder per process, shared by every run of a sweep (see memoized-embedder.ts). */
-function sharedEmbedder(): Promise<Embedder> {
-  embedder ??= (async () => {
-    const { createUseLiteEmbedder } = await import('../../retrievers/dense/use-lite-embedder.js');
-    return memoizeEmbedder(createUseLiteEmbedder());
-  })();
-  return embedder;
 }
 
 /**
@@ -40,7 +27,9 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
   const evaluate = suiteEvaluators.get(spec.suite);
   // `both` names its strategy only when one side should not keep its offline default (see the both source).
   const strategy = strategyRegistry.has(spec.strategy) ? spec.strategy : undefined;
-  const shared = await sharedEmbedder();
+  // The process's one offline embedder, shared by every run of a sweep (each text embedded once).
+  const { sharedUseLiteEmbedder } = await import('../../retrievers/dense/embedders/use-lite-backend.js');
+  const shared = sharedUseLiteEmbedder();
   // One side answers kg and passages runs, so its dependencies are built once; `both` builds each side's own.
   const deps =
     spec.source === 'both' || !strategy

@@ -8,7 +8,7 @@ import { InputError } from '../../src/core/errors.js';
 import type { Passage } from '../../src/core/passage.js';
 import { readJsonInput } from '../../src/io/json-input.js';
 import { buildDenseIndex, INDEX_PASSAGES_FILE, loadDenseIndex, readIndexPassages } from '../dense/dense-index.js';
-import { createEmbedder } from '../dense/embedder-registry.js';
+import { createEmbedder } from '../dense/embedders/all-embedders.js';
 import type { Embedder } from '../../src/core/embedder.js';
 import type { Retriever } from '../../src/core/retriever.js';
 import { createBm25Retriever } from '../sparse/bm25-retriever.js';

@@ -29,35 +29,41 @@ export function backoffDelayMs(retry: number, options: RetryOptions, random: () 
   return Math.max(0, Math.round(base * (1 - jitter + 2 * jitter * random())));
 }
 
-export function retryMiddleware(options: RetryOptions): ChatModelMiddleware {
+/**
+ * Runs `attempt` until it succeeds, retrying what `isRetryableError` allows; shared by the chat and the embedding
+ * middleware so both back off, honour Retry-After and give up the same way.
+ */
+export async function retrying<T>(modelId: string, signal: AbortSignal | undefined, options: RetryOptions, attempt: () => Promise<T>): Promise<T> {
   const random = options.random ?? Math.random;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
+  const attempts: RetryAttempt[] = [];
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      attempts.push({ error });
+      const retry = attempts.length;
+      if (!isRetryableError(error) || signal?.aborted) {
+        // A first-attempt failure that retrying cannot fix is reported as itself.
+        if (retry === 1) throw error;
+        throw new RetryError(modelId, attempts, 'errorNotRetryable');
+      }
+      if (retry > options.maxRetries) throw new RetryError(modelId, attempts, 'maxRetriesExceeded');
+      const serverWait = error instanceof ModelApiError ? error.retryAfterMs : undefined;
+      if (serverWait !== undefined && serverWait > maxRetryAfterMs) {
+        throw new RetryError(modelId, attempts, 'retryAfterTooLong');
+      }
+      const delayMs = Math.max(serverWait ?? 0, backoffDelayMs(retry, options, random));
+      attempts[attempts.length - 1]!.delayMs = delayMs;
+      options.onRetry?.({ modelId, attempt: retry, error, delayMs });
+      await sleepFor(delayMs, undefined, { signal });
+    }
+  }
+}
+
+export function retryMiddleware(options: RetryOptions): ChatModelMiddleware {
   return {
     name: 'retry',
-    async wrap(call, next) {
-      const attempts: RetryAttempt[] = [];
-      for (;;) {
-        try {
-          return await next();
-        } catch (error) {
-          attempts.push({ error });
-          const retry = attempts.length;
-          if (!isRetryableError(error) || call.options.signal?.aborted) {
-            // A first-attempt failure that retrying cannot fix is reported as itself.
-            if (retry === 1) throw error;
-            throw new RetryError(call.modelId, attempts, 'errorNotRetryable');
-          }
-          if (retry > options.maxRetries) throw new RetryError(call.modelId, attempts, 'maxRetriesExceeded');
-          const serverWait = error instanceof ModelApiError ? error.retryAfterMs : undefined;
-          if (serverWait !== undefined && serverWait > maxRetryAfterMs) {
-            throw new RetryError(call.modelId, attempts, 'retryAfterTooLong');
-          }
-          const delayMs = Math.max(serverWait ?? 0, backoffDelayMs(retry, options, random));
-          attempts[attempts.length - 1]!.delayMs = delayMs;
-          options.onRetry?.({ modelId: call.modelId, attempt: retry, error, delayMs });
-          await sleepFor(delayMs, undefined, { signal: call.options.signal });
-        }
-      }
-    },
+    wrap: (call, next) => retrying(call.modelId, call.options.signal, options, () => next()),
   };
 }

@@ -63,9 +63,9 @@ export interface Dependencies {
 
 let offlineEmbedder: Promise<Embedder> | undefined;
 
-/** One offline embedder per process: USE-lite loads its model once and every caller shares it. */
+/** One offline embedder per process: USE-lite loads its model once and every caller shares its vectors. */
 function defaultEmbedder(): Promise<Embedder> {
-  offlineEmbedder ??= import('../../retrievers/dense/use-lite-embedder.js').then(({ createUseLiteEmbedder }) => createUseLiteEmbedder());
+  offlineEmbedder ??= import('../../retrievers/dense/embedders/use-lite-backend.js').then(({ sharedUseLiteEmbedder }) => sharedUseLiteEmbedder());
   return offlineEmbedder;
 }
 

@@ -92,7 +92,7 @@ export function registerGenerateCommand(program: Command): void {
           import('../../io/run-directory.js'),
           import('../../generate/all-strategies.js'),
           import('../../pipeline/strategy-dependencies.js'),
-          import('../../../retrievers/dense/embedder-registry.js'),
+          import('../../../retrievers/dense/embedders/all-embedders.js'),
           import('cli-progress'),
           import('p-limit'),
         ]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIEmbedder, type EmbeddingCache } from '../../../retrievers/dense/openai-embedder.js';
-import { embedderRegistry } from '../../../retrievers/dense/embedder-registry.js';
+import { createEmbedder, embedderBackends } from '../../../retrievers/dense/embedders/all-embedders.js';
 import { loadConfig } from '../../../src/config/config.js';
 import { ConfigError } from '../../../src/core/errors.js';
 import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
@@ -17,7 +17,7 @@ function memoryCache(): EmbeddingCache & { size: number } {
       return store.get(key);
     },
     async set(key, vector) {
-      store.set(key, vector);
+      store.set(key, vector as number[]);
     },
   };
 }
@@ -55,12 +55,12 @@ describe('createOpenAIEmbedder', () => {
   });
 });
 
-describe('embedderRegistry', () => {
+describe('embedder backends', () => {
   it('offers use and openai, and names the missing setting for openai', async () => {
-    expect(embedderRegistry.names()).toEqual(['openai', 'use']);
+    expect(embedderBackends.names()).toEqual(['openai', 'use']);
     const config = loadConfig({ env: {}, cwd: '/' });
-    await expect(embedderRegistry.get('openai')(config)).rejects.toThrow(ConfigError);
-    await expect(embedderRegistry.get('openai')(config)).rejects.toThrow('embeddings.baseURL');
+    await expect(createEmbedder('openai', config)).rejects.toThrow(ConfigError);
+    await expect(createEmbedder('openai', config)).rejects.toThrow('embeddings.baseURL');
   });
 });
 
@@ -72,9 +72,9 @@ describe('openai embedder from config', () => {
     server.reset();
     const cacheDir = await mkdtemp(join(tmpdir(), 'citeqa-emb-'));
     const env = { CITEQA_EMBEDDINGS_BASE_URL: server.baseURL, CITEQA_EMBEDDINGS_MODEL: 'emb-1', CITEQA_CACHE_DIR: cacheDir };
-    const live = await embedderRegistry.get('openai')(loadConfig({ env, cwd: '/' }), { dimension: 8 });
+    const live = await createEmbedder('openai', loadConfig({ env, cwd: '/' }), { dimension: 8 });
     const vectors = await live.embed(['alpha', 'beta']);
-    const replay = await embedderRegistry.get('openai')(loadConfig({ env: { ...env, CITEQA_REPLAY: '1' }, cwd: '/' }), { dimension: 8 });
+    const replay = await createEmbedder('openai', loadConfig({ env: { ...env, CITEQA_REPLAY: '1' }, cwd: '/' }), { dimension: 8 });
     expect(await replay.embed(['beta', 'alpha'])).toEqual([vectors[1], vectors[0]]);
     expect(server.requestsTo('/embeddings')).toHaveLength(1);
     await expect(replay.embed(['gamma'])).rejects.toThrow(/config replay: 1 text\(s\) have no cached embedding/);

@@ -1,0 +1,29 @@
+import type { ConcurrencyLimiter } from './concurrency-middleware.js';
+import type { EmbedderMiddleware } from './embedder-middleware.js';
+import { retrying, type RetryOptions } from './retry-middleware.js';
+
+export interface EmbeddingBatchOptions {
+  /** Texts per request (default 64). */
+  size?: number;
+  /** Requests in flight at once, shared with whoever else holds the limiter. */
+  limiter?: ConcurrencyLimiter;
+  /** Each request is retried on its own, so one failed batch does not resend the others. */
+  retry?: RetryOptions;
+}
+
+/** Splits a call into requests of `size` texts, sent concurrently up to the limiter, each retried on its own. */
+export function embeddingBatches(options: EmbeddingBatchOptions = {}): EmbedderMiddleware {
+  const size = options.size ?? 64;
+  return {
+    name: 'embedding-batches',
+    async wrap(texts, next, embedder) {
+      const batches: string[][] = [];
+      for (let start = 0; start < texts.length; start += size) batches.push(texts.slice(start, start + size));
+      // The limiter sits inside the retry, so a request waiting out a back-off does not hold a slot.
+      const limited = (batch: string[]) => (options.limiter ? options.limiter(() => next(batch)) : next(batch));
+      const send = (batch: string[]) => (options.retry ? retrying(embedder.name, undefined, options.retry, () => limited(batch)) : limited(batch));
+      const results = await Promise.all(batches.map(send));
+      return results.flat();
+    },
+  };
+}
