@@ -7,11 +7,10 @@ import type { CiteqaConfig } from '../../src/config/config.js';
 import { InputError } from '../../src/core/errors.js';
 import type { Passage } from '../../src/core/passage.js';
 import { readJsonInput } from '../../src/io/json-input.js';
-import { buildDenseIndex, INDEX_PASSAGES_FILE, loadDenseIndex, readIndexPassages } from '../dense/dense-index.js';
-import { createEmbedder } from '../dense/embedders/all-embedders.js';
+import { INDEX_PASSAGES_FILE, readIndexPassages } from '../dense/dense-index.js';
 import type { Embedder } from '../../src/core/embedder.js';
 import type { Retriever } from '../../src/core/retriever.js';
-import { createBm25Retriever } from '../sparse/bm25-retriever.js';
+import { indexKinds } from './kinds/all-index-kinds.js';
 import { chunkDocuments, DEFAULT_PASSAGE_WORDS, type SourceDocument } from './chunk-documents.js';
 
 export const INDEX_MANIFEST_FILE = 'index.json';
@@ -22,9 +21,19 @@ const indexManifestSchema = z.custom<IndexManifest>((value) => (value as Partial
   error: `not a ${FORMAT} manifest`,
 });
 
-/** `use` / `openai` build a dense HNSW index with that embedder; `bm25` a sparse one. */
-export type IndexKind = 'use' | 'openai' | 'bm25';
-export const INDEX_KINDS: IndexKind[] = ['use', 'openai', 'bm25'];
+/** A registered index kind (kinds/: `bm25`, dense `use` / `openai`, `langchain-memory`, …). */
+export type IndexKind = string;
+
+/** The registered kinds, for CLI choices and help. */
+export function indexKindNames(): string[] {
+  return indexKinds.names();
+}
+
+/** The kind a user named; an unknown one is one line listing the registered kinds. */
+export function checkIndexKind(name: string, flag = '--embedder'): IndexKind {
+  if (!indexKinds.has(name)) throw new InputError(flag, `unknown embedder "${name}"; expected one of ${indexKinds.names().join(', ')}`);
+  return name;
+}
 
 export interface IndexManifest {
   format: typeof FORMAT;
@@ -66,9 +75,7 @@ export interface BuildPassageIndexOptions {
 
 /** Chunks, embeds and writes an index directory that `openPassageIndex` reads back. */
 export async function buildPassageIndex(docs: SourceDocument[], outDir: string, options: BuildPassageIndexOptions): Promise<IndexManifest> {
-  if (!INDEX_KINDS.includes(options.kind)) {
-    throw new InputError('--embedder', `unknown index kind "${options.kind}"; expected one of ${INDEX_KINDS.join(', ')}`);
-  }
+  const kind = indexKinds.get(checkIndexKind(options.kind));
   const wordsPerPassage = options.wordsPerPassage ?? DEFAULT_PASSAGE_WORDS;
   const passages = chunkDocuments(docs, wordsPerPassage);
   if (passages.length === 0) throw new InputError(options.source ?? 'documents', 'no text to index');
@@ -82,16 +89,7 @@ export async function buildPassageIndex(docs: SourceDocument[], outDir: string, 
     sourceHash: hashDocuments(docs),
     ...(options.source ? { source: options.source } : {}),
   };
-  if (options.kind === 'bm25') {
-    // The inverted index rebuilds from the passages in well under a second per 10k passages, so only those are stored.
-    options.onProgress?.(passages.length, passages.length);
-  } else {
-    const embedder = options.embedder ?? (await createEmbedder(options.kind, options.config));
-    const dense = await buildDenseIndex(passages, embedder, { onProgress: options.onProgress });
-    await dense.save(outDir);
-    manifest.embedder = embedder.name;
-    manifest.dimension = embedder.dimension;
-  }
+  Object.assign(manifest, await kind.build(passages, outDir, { config: options.config, embedder: options.embedder, onProgress: options.onProgress }));
   await writeFile(join(outDir, INDEX_PASSAGES_FILE), passages.map((passage) => JSON.stringify(passage)).join('\n') + '\n');
   // The manifest is written last (atomically), so a directory with a manifest is a complete index.
   const temporary = join(outDir, `${INDEX_MANIFEST_FILE}.tmp`);
@@ -116,11 +114,7 @@ export interface OpenPassageIndexOptions {
 export async function openPassageIndex(dir: string, options: OpenPassageIndexOptions): Promise<PassageIndex> {
   const manifest = await readIndexManifest(dir);
   const passages = await readIndexPassages(dir);
-  if (manifest.kind === 'bm25') {
-    const bm25 = createBm25Retriever(passages);
-    return { name: bm25.name, manifest, passages, retrieve: bm25.retrieve };
-  }
-  const embedder = options.embedder ?? (await createEmbedder(manifest.kind, options.config, { dimension: manifest.dimension }));
-  const dense = await loadDenseIndex(dir, embedder, passages);
-  return { name: dense.name, manifest, passages, embedder, retrieve: dense.retrieve };
+  const kind = indexKinds.get(checkIndexKind(manifest.kind, `${dir}: index kind`));
+  const opened = await kind.open(dir, passages, { config: options.config, embedder: options.embedder, dimension: manifest.dimension });
+  return { name: opened.name, manifest, passages, retrieve: opened.retrieve, ...(opened.embedder ? { embedder: opened.embedder } : {}) };
 }

@@ -2,9 +2,6 @@ import { ConfigError } from '../core/errors.js';
 import { Registry } from '../core/registry.js';
 import type { ChatModel } from '../core/chat-model.js';
 import type { EntailmentJudge } from '../core/entailment-judge.js';
-import { createLexicalJudge } from './lexical/lexical-judge.js';
-import { createLlmJudge } from './llm/llm-judge.js';
-import { createTrueJudge } from './true-judge.js';
 
 export type JudgeName = 'lexical' | 'llm' | 'true';
 
@@ -17,7 +14,8 @@ export interface JudgeEntry {
   description: string;
   /** Whether the judge calls a model (and so needs `judge.*` or `llm.*` configured). */
   needsModel: boolean;
-  create(deps: JudgeDeps): EntailmentJudge;
+  /** Implementations load on first use, so listing the judges (CLI help) stays cheap. */
+  create(deps: JudgeDeps): Promise<EntailmentJudge>;
 }
 
 function requireModel(name: string, deps: JudgeDeps): ChatModel {
@@ -30,17 +28,17 @@ export const judgeRegistry = new Registry<JudgeEntry>('judge');
 judgeRegistry.register('lexical', {
   description: 'offline, no model: lemma coverage of the hypothesis by the premise, with number, negation and locality checks',
   needsModel: false,
-  create: () => createLexicalJudge(),
+  create: async () => (await import('./lexical/lexical-judge.js')).createLexicalJudge(),
 });
 judgeRegistry.register('llm', {
   description: 'an OpenAI-compatible chat model asked entails / neutral / contradicts',
   needsModel: true,
-  create: (deps) => createLlmJudge(requireModel('llm', deps), { retries: 2 }),
+  create: async (deps) => (await import('./llm/llm-judge.js')).createLlmJudge(requireModel('llm', deps), { retries: 2 }),
 });
 judgeRegistry.register('true', {
   description: 'a TRUE-style NLI endpoint (premise: … hypothesis: … → 1/0) on an OpenAI-compatible /completions API',
   needsModel: true,
-  create: (deps) => createTrueJudge(requireModel('true', deps)),
+  create: async (deps) => (await import('./true-judge.js')).createTrueJudge(requireModel('true', deps)),
 });
 
 /** The registry entry for a judge name; an unknown name is a ConfigError listing the known ones. */
@@ -52,6 +50,6 @@ export function judgeEntry(name: string): JudgeEntry {
 }
 
 /** `createJudge('lexical' | 'llm' | 'true', {model})`: model-based judges take the model they are given. */
-export function createJudge(name: string, deps: JudgeDeps = {}): EntailmentJudge {
+export function createJudge(name: string, deps: JudgeDeps = {}): Promise<EntailmentJudge> {
   return judgeEntry(name).create(deps);
 }

@@ -85,5 +85,5 @@ export async function buildDependencies(needs: DependencyNeeds, config: CiteqaCo
 export async function judgeFromConfig(name: string, config: CiteqaConfig): Promise<EntailmentJudge> {
   const { judgeEntry } = await import('../judges/judge-registry.js');
   const entry = judgeEntry(name);
-  return entry.create(entry.needsModel ? { model: await modelFor('judge', config) } : {});
+  return await entry.create(entry.needsModel ? { model: await modelFor('judge', config) } : {});
 }

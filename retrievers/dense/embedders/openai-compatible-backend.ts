@@ -3,7 +3,6 @@ import type { CiteqaConfig } from '../../../src/config/config.js';
 import { ConfigError } from '../../../src/core/errors.js';
 import { createDiskCacheStore } from '../../../src/llm/disk-cache-store.js';
 import { embedderBackends } from '../embedder-registry.js';
-import { createOpenAIEmbedder } from '../openai-embedder.js';
 
 /** Embeddings are cached in the model layer's crash-safe disk store, under `<cacheDir>/embeddings`. */
 export function embeddingCacheDir(config: CiteqaConfig): string {
@@ -24,6 +23,7 @@ embedderBackends.register('openai', {
         hint: 'set CITEQA_EMBEDDINGS_MODEL (or "embeddings.model" in citeqa.config.json)',
       });
     }
+    const { createOpenAIEmbedder } = await import('../openai-embedder.js');
     return createOpenAIEmbedder({
       baseURL,
       model,

@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { choices } from '../registry-choices.js';
+import { indexKinds } from '../../../retrievers/passages/kinds/all-index-kinds.js';
 import type { CiteqaConfig } from '../../config/config.js';
 import { InputError } from '../../core/errors.js';
 import type { QuestionVariant } from '../../core/question.js';
@@ -69,7 +71,7 @@ export function registerAskCommand(program: Command): void {
     .option('--source <source>', 'where answers come from: kg, passages, or both (KG + passages of the bundled corpus)', 'both')
     .option('--index <dir>', 'passages: an index built by `citeqa index` (default: the bundled passages, indexed once in the cache)')
     .option('-k <n>', 'passages: how many to retrieve (default 5)')
-    .option('--embedder <name>', 'passages without --index: index the bundled passages with bm25 (default) | use | openai')
+    .option('--embedder <name>', `passages without --index: index the bundled passages as ${choices(indexKinds)} (default bm25)`)
     .option('--strategy <name>', 'answering strategy (kg: extractive-kg offline, kalma with an LLM; passages: extractive offline, vanilla, summ, snippet, interact, inlinesearch, closedbook, rerank, postcite with an LLM)')
     .option('--kg <source>', 'KG: bundled, wikidata, a SPARQL URL, .jsonl/.json(BioKaLMA)/.nt file or directory; repeat to union', collect, [])
     .option('--json', 'print the full answer as JSON, citations resolved')

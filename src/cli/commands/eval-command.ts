@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { choices } from '../registry-choices.js';
+import { judgeRegistry } from '../../judges/judge-registry.js';
 import { InputError } from '../../core/errors.js';
 import { configFrom } from '../global-options.js';
 
@@ -23,7 +25,7 @@ export function registerEvalCommand(program: Command): void {
     .description('score a result file with the ALCE or KaLMA metrics (ALCE names, 0–100 scale)')
     .argument('<file>', 'ALCE result JSON ({data:[…]}, or the human-eval layout dataset → run → items) or KaLMA run JSONL')
     .option('--suite <suite>', 'alce | kalma', 'alce')
-    .option('--judge <name>', 'entailment judge: lexical (offline) | llm | true | none', 'lexical')
+    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, 'none')} (lexical is offline)`, 'lexical')
     .option('--json', 'print one JSON object {suite, judge, n, metrics, nulls}')
     .option('--out <dir>', 'write per-item scores (items.jsonl) and the summary (summary.json) to this folder')
     .option('--dataset <name>', 'ALCE dataset whose metrics to compute: asqa | qampari | eli5 (default: inferred)')

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { choices } from '../registry-choices.js';
+import { judgeRegistry } from '../../judges/judge-registry.js';
+import { embedderBackends } from '../../../retrievers/dense/embedders/all-embedders.js';
 import { InputError } from '../../core/errors.js';
 import type { StrategyOptions } from '../../core/strategy.js';
 import { configFrom } from '../global-options.js';
@@ -71,13 +74,13 @@ export function registerGenerateCommand(program: Command): void {
     .option('--top-p <p>', 'nucleus sampling (default 1)')
     .option('--seed <n>', 'sampling seed sent to the model; also seeds the demo draw, as in ALCE (default 42)')
     .option('--max-tokens <n>', 'tokens per generation (default 300)')
-    .option('--judge <name>', 'entailment judge for rerank: llm | true | lexical', 'llm')
+    .option('--judge <name>', `entailment judge for rerank: ${choices(judgeRegistry)}`, 'llm')
     .option('--rerank-mode <mode>', 'rerank: discrete (a sentence counts 1 when entailed) or prob (the judge\'s entailment score)')
     .option('--rerank-compat', 'rerank as ALCE\'s script does: premise = all passages, empty output when all samples score 0')
     .option('--no-stop', 'single-turn strategies: do not stop generation at a newline (ALCE\'s ChatGPT runs; its evaluation reads the first line only)')
     .option('--force-cite-show', 'interact: cite, in front of each sentence, the documents shown in the last step (ALCE force_cite_show; inlinesearch does so by default)')
     .option('--no-force-cite-show', 'inlinesearch: keep the model\'s own citations')
-    .option('--embedder <name>', 'embedder for postcite / inlinesearch / extractive: use | openai', 'use')
+    .option('--embedder <name>', `embedder for postcite / inlinesearch / extractive: ${choices(embedderBackends)}`, 'use')
     .option('--limit <n>', 'only the first n items')
     .action(async (options: GenerateOptions, command: Command) => {
       const config = configFrom(command);

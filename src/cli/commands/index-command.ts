@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { choices } from '../registry-choices.js';
+import { indexKinds } from '../../../retrievers/passages/kinds/all-index-kinds.js';
 import { InputError } from '../../core/errors.js';
 import { configFrom } from '../global-options.js';
 
@@ -15,20 +17,18 @@ export function registerIndexCommand(program: Command): void {
     .description('chunk a JSONL file of {id, title, text} documents into 100-word passages and build a search index')
     .argument('<docs.jsonl>', 'documents, one JSON object per line')
     .requiredOption('--out <dir>', 'directory to write the index into')
-    .option('--embedder <name>', 'use (offline USE-lite, dense HNSW) | openai (embeddings endpoint, dense HNSW) | bm25 (sparse)', 'use')
+    .option('--embedder <name>', `index kind: ${choices(indexKinds)} (use and openai are dense HNSW, bm25 sparse)`, 'use')
     .option('--words <n>', 'words per passage', '100')
     .action(async (docsPath: string, options: IndexOptions, command: Command) => {
       const config = configFrom(command);
       const words = Number(options.words);
       if (!Number.isInteger(words) || words < 1) throw new InputError('--words', `must be a positive integer, got "${options.words}"`);
-      const [{ readDocumentsJsonl }, { buildPassageIndex, INDEX_KINDS }, { default: cliProgress }] = await Promise.all([
+      const [{ readDocumentsJsonl }, { buildPassageIndex, checkIndexKind }, { default: cliProgress }] = await Promise.all([
         import('../../../retrievers/passages/chunk-documents.js'),
         import('../../../retrievers/passages/passage-index.js'),
         import('cli-progress'),
       ]);
-      if (!(INDEX_KINDS as string[]).includes(options.embedder)) {
-        throw new InputError('--embedder', `unknown embedder "${options.embedder}"; expected one of ${INDEX_KINDS.join(', ')}`);
-      }
+      const kind = checkIndexKind(options.embedder);
       const docs = await readDocumentsJsonl(docsPath);
       const bar = new cliProgress.SingleBar(
         { format: 'embedding passages [{bar}] {value}/{total} {eta_formatted}', stream: process.stderr, hideCursor: true },
@@ -36,7 +36,7 @@ export function registerIndexCommand(program: Command): void {
       );
       let started = false;
       const manifest = await buildPassageIndex(docs, options.out, {
-        kind: options.embedder as (typeof INDEX_KINDS)[number],
+        kind,
         config,
         wordsPerPassage: words,
         source: resolve(docsPath),

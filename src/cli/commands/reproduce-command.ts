@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { choices } from '../registry-choices.js';
+import { judgeRegistry } from '../../judges/judge-registry.js';
 import { ConfigError, InputError } from '../../core/errors.js';
 import { dataPath } from '../../config/config.js';
 import { configFrom } from '../global-options.js';
@@ -24,7 +26,7 @@ export function registerReproduceCommand(program: Command): void {
     .argument('<target>', 'alce-human-eval | alce-human-agreement | kalma-table-3|4|5|7 | kalma-figure-5 | alce-table-4|5|6|7')
     .option('--data <file>', 'input file (defaults: the shared data folder’s files for the offline targets and KaLMA)')
     .option('--out <dir>', 'where the sweep of a model-based target is written (default: ./reproduce-<target>)')
-    .option('--judge <name>', 'entailment judge: lexical | llm | true', 'lexical')
+    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry)}`, 'lexical')
     .option('--seeds <list>', 'seeds of a model-based target (default 1,2,3 like the papers)')
     .option('--limit <n>', 'only the first N questions of a model-based target')
     .option('--strategies <list>', 'strategies of a model-based target (defaults to the paper’s)')

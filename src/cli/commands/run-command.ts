@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { choices } from '../registry-choices.js';
+import { judgeRegistry } from '../../judges/judge-registry.js';
 import { InputError } from '../../core/errors.js';
 import { configFrom } from '../global-options.js';
 
@@ -25,7 +27,7 @@ export function registerRunCommand(program: Command): void {
     .option('--source <source>', 'kg | passages | both (default: kg for BioKaLMA, passages for ALCE files; both answers JSONL questions from the KG and the passages, as `citeqa ask` does)')
     .option('--strategy <name>', 'answering strategy (default: kalma / vanilla with a model configured, else extractive-kg / extractive)')
     .option('--suite <suite>', 'metric suite: kalma | alce (default: by source)')
-    .option('--judge <name>', 'entailment judge for the metrics: lexical | llm | true', 'lexical')
+    .option('--judge <name>', `entailment judge for the metrics: ${choices(judgeRegistry)}`, 'lexical')
     .option('--seeds <list>', 'comma-separated seeds; several give mean and std', '1')
     .option('--limit <n>', 'only the first N questions')
     .option('--kg <source>', 'JSONL questions, --source kg: KG to retrieve from (repeatable; default: the bundled KG)', (value: string, previous: string[]) => [...previous, value], [] as string[])

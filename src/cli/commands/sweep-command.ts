@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { choices } from '../registry-choices.js';
+import { judgeRegistry } from '../../judges/judge-registry.js';
 import { InputError } from '../../core/errors.js';
 import { configFrom } from '../global-options.js';
 
@@ -27,7 +29,7 @@ export function registerSweepCommand(program: Command): void {
     .option('--strategy <name>', 'answering strategy (default: the preset’s offline strategy)')
     .option('--strategies <list>', 'strategies sweep: the strategies to compare')
     .option('--models <list>', 'strategies sweep: generation model ids to compare (llm.model per cell)')
-    .option('--judge <name>', 'entailment judge: lexical | llm | true', 'lexical')
+    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry)}`, 'lexical')
     .action(async (name: string, options: SweepOptions, command: Command) => {
       const config = configFrom(command);
       const { parseLimit, parseNameList, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');

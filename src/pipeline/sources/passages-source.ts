@@ -3,7 +3,7 @@ import { InputError } from '../../core/errors.js';
 import type { Retriever } from '../../core/retriever.js';
 import { strategyRegistry } from '../../generate/all-strategies.js';
 import { cachedPassageIndex } from '../../../retrievers/passages/bundled-index.js';
-import { INDEX_KINDS, openPassageIndex, type IndexKind, type PassageIndex } from '../../../retrievers/passages/passage-index.js';
+import { checkIndexKind, openPassageIndex, type PassageIndex } from '../../../retrievers/passages/passage-index.js';
 import type { AnswerRequest, PassageRequest, SourcedAnswer } from '../answer-request.js';
 import { answerSources, DEFAULT_PASSAGE_STRATEGY } from '../answer-source-registry.js';
 import { answerFromPassages } from '../passage-pipeline.js';
@@ -17,17 +17,12 @@ function passageK(k: PassageRequest['k']): number {
   return parsed;
 }
 
-function indexKind(name: string): IndexKind {
-  if (!(INDEX_KINDS as readonly string[]).includes(name)) throw new InputError('--embedder', `unknown embedder "${name}"; expected one of ${INDEX_KINDS.join(', ')}`);
-  return name as IndexKind;
-}
-
 /** Opened indexes stay open for the process: a run or the web server asks many questions of one index. */
 const openIndexes = new Map<string, Promise<PassageIndex>>();
 
 function passageIndexFor(request: PassageRequest, config: CiteqaConfig): Promise<PassageIndex> {
   // --embedder chooses how the bundled passages are indexed; an index from `citeqa index` already has its kind.
-  const kind = request.index === undefined && request.indexKind !== undefined ? indexKind(request.indexKind) : undefined;
+  const kind = request.index === undefined && request.indexKind !== undefined ? checkIndexKind(request.indexKind) : undefined;
   const key = request.index !== undefined ? `index:${request.index}` : `bundled:${config.cacheDir}:${kind ?? ''}`;
   let index = openIndexes.get(key);
   if (!index) {
