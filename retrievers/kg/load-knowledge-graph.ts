@@ -1,29 +1,24 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/config.js';
 import { InputError } from '../../src/core/errors.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
-import { bioKalmaCardsToRecords, loadBioKalma } from './biokalma-loader.js';
+import { bioKalmaCardsToRecords } from './biokalma-loader.js';
+import './backends/all-kg-backends.js';
 import { createEmbeddedKnowledgeGraph, type EmbeddedKnowledgeGraph } from './embedded-knowledge-graph.js';
-import { loadEntityRecords } from './entities-jsonl-loader.js';
 import { entityRecordsToNTriples } from './entity-ntriples.js';
 import { mergeEntityRecords, type EntityRecord } from './entity-record.js';
 import type { KnowledgeGraph } from '../../src/core/knowledge-graph.js';
-import { WIKIDATA_SPARQL_ENDPOINT, createWikibaseKnowledgeGraph } from './wikibase-knowledge-graph.js';
+import { describeKgSources, kgFileFormatFor, kgFileFormats, remoteKgBackendFor, type KgOpenOptions } from './kg-backends.js';
 
 export const BUNDLED_KG = 'bundled';
 export const BUNDLED_ENTITIES_FILE = join(PROJECT_ROOT, 'corpora/biographies/entities.jsonl');
-const LOCAL_EXTENSIONS = new Set(['.jsonl', '.json', '.nt']);
+export type LoadKnowledgeGraphOptions = KgOpenOptions;
 
-export interface LoadKnowledgeGraphOptions {
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+const isRemote = (source: string): boolean => remoteKgBackendFor(source) !== undefined;
+const fileTypes = (): string => kgFileFormats().flatMap((format) => format.extensions).join(', ');
 
-const isRemote = (source: string): boolean => source === 'wikidata' || /^https?:\/\//i.test(source);
-
-/** Files a local source stands for: `bundled`, a file, or every .jsonl/.json/.nt file of a directory. */
+/** Files a local source stands for: `bundled`, a file, or every file of a directory that a registered format reads. */
 function localFiles(source: string): string[] {
   if (source === BUNDLED_KG) {
     if (!existsSync(BUNDLED_ENTITIES_FILE)) throw new InputError(BUNDLED_KG, `bundled entities file missing (${BUNDLED_ENTITIES_FILE})`);
@@ -31,18 +26,18 @@ function localFiles(source: string): string[] {
   }
   const path = resolve(source);
   if (!existsSync(path)) {
-    throw new InputError(source, 'no such file or directory', { hint: 'a KG source is bundled, wikidata, a SPARQL URL, a .jsonl/.json/.nt file, or a directory of them' });
+    throw new InputError(source, 'no such file or directory', { hint: `a KG source is ${describeKgSources()}` });
   }
   if (statSync(path).isDirectory()) {
     const files = readdirSync(path)
-      .filter((name) => LOCAL_EXTENSIONS.has(extname(name)))
+      .filter((name) => kgFileFormatFor(name) !== undefined)
       .sort()
       .map((name) => join(path, name));
-    if (files.length === 0) throw new InputError(source, 'directory holds no .jsonl, .json or .nt file');
+    if (files.length === 0) throw new InputError(source, `directory holds no KG file (${fileTypes()})`);
     return files;
   }
-  if (!LOCAL_EXTENSIONS.has(extname(path))) {
-    throw new InputError(source, 'unknown KG file type (expected .jsonl entity records, .json BioKaLMA, or .nt N-Triples)');
+  if (!kgFileFormatFor(path)) {
+    throw new InputError(source, `unknown KG file type (expected ${kgFileFormats().map((format) => `${format.extensions.join('/')} ${format.description}`).join(', ')})`);
   }
   return [path];
 }
@@ -54,10 +49,10 @@ export async function loadEmbeddedKnowledgeGraph(sources: readonly string[]): Pr
   const bioKalmaCards: EntityCard[] = [];
   const ntriples: string[] = [];
   for (const file of files) {
-    const extension = extname(file);
-    if (extension === '.jsonl') records.push(...(await loadEntityRecords(file)));
-    else if (extension === '.json') bioKalmaCards.push(...(await loadBioKalma(file)).flatMap((item) => item.entities));
-    else ntriples.push(await readFile(file, 'utf8'));
+    const contents = await kgFileFormatFor(file)!.read(file);
+    records.push(...(contents.records ?? []));
+    bioKalmaCards.push(...(contents.bioKalmaCards ?? []));
+    if (contents.ntriples !== undefined) ntriples.push(contents.ntriples);
   }
   // BioKaLMA cards are linked among themselves first (values naming a loaded entity become links).
   const merged = mergeEntityRecords([...records, ...bioKalmaCardsToRecords(mergeCards(bioKalmaCards))]);
@@ -100,10 +95,7 @@ export function loadKnowledgeGraph(source: string | readonly string[], options: 
   if (remote.length > 0 && sources.length > 1) {
     throw new InputError(sources.join(', '), 'a remote SPARQL store cannot be combined with other KG sources');
   }
-  if (remote.length === 1) {
-    const endpoint = remote[0] === 'wikidata' ? WIKIDATA_SPARQL_ENDPOINT : remote[0]!;
-    return Promise.resolve(createWikibaseKnowledgeGraph({ endpoint, timeoutMs: options.timeoutMs, fetch: options.fetch }));
-  }
+  if (remote.length === 1) return remoteKgBackendFor(remote[0]!)!.open(remote[0]!, options);
   const key = JSON.stringify(sources.map((s) => (s === BUNDLED_KG ? s : resolve(s))));
   let graph = cache.get(key);
   if (!graph) {

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { describeKgSources } from '../../../retrievers/kg/backends/all-kg-backends.js';
 import { choices } from '../registry-choices.js';
 import { indexKinds } from '../../../retrievers/passages/kinds/all-index-kinds.js';
 import type { CiteqaConfig } from '../../config/config.js';
@@ -73,7 +74,7 @@ export function registerAskCommand(program: Command): void {
     .option('-k <n>', 'passages: how many to retrieve (default 5)')
     .option('--embedder <name>', `passages without --index: index the bundled passages as ${choices(indexKinds)} (default bm25)`)
     .option('--strategy <name>', 'answering strategy (kg: extractive-kg offline, kalma with an LLM; passages: extractive offline, vanilla, summ, snippet, interact, inlinesearch, closedbook, rerank, postcite with an LLM)')
-    .option('--kg <source>', 'KG: bundled, wikidata, a SPARQL URL, .jsonl/.json(BioKaLMA)/.nt file or directory; repeat to union', collect, [])
+    .option('--kg <source>', `KG: ${describeKgSources()}; repeat to union`, collect, [])
     .option('--json', 'print the full answer as JSON, citations resolved')
     .option('--variant <variant>', 'question variant for the KaLMA prompt: general or specific')
     .option('--kalma-prompt <file>', 'KaLMA prompt: general, specific, a prompts/kalma-style file, or a KaLMA reference prompt file')

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { describeKgSources } from '../../../retrievers/kg/backends/all-kg-backends.js';
 import { InputError } from '../../core/errors.js';
 import { configFrom } from '../global-options.js';
 import type { KgRetrieval } from '../../../retrievers/kg/kg-retriever.js';
@@ -43,7 +44,7 @@ export function registerRetrieveCommand(program: Command): void {
     .command('retrieve')
     .description('find the KG entities a question names (NER, same-name candidates, type filter, exact-match re-rank)')
     .argument('[question]', 'the question (or use --questions for a whole BioKaLMA file)')
-    .option('--kg <source>', 'KG: bundled, wikidata, a SPARQL URL, .jsonl/.json(BioKaLMA)/.nt file or directory; repeat to union', collect, [])
+    .option('--kg <source>', `KG: ${describeKgSources()}; repeat to union`, collect, [])
     .option('--questions <file>', 'BioKaLMA JSON file: retrieve for every question, one JSON line each')
     .option('--json', 'print JSON')
     .option('--first-value-only', 'keep only the first value of each property (as the KaLMA reference does)')
