@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatModel } from '../core/chat-model.js';
 import type { Result } from '../core/result.js';
+import { fillTemplate, repairPrompt } from './judge-prompts.js';
 
 /**
  * One validate-and-repair loop for every structured judgement a model makes (entailment labels, G-Eval scores,
@@ -34,8 +35,7 @@ export interface ConstrainedOutcome<T> {
   error?: string;
 }
 
-const defaultRepair = (error: string): string =>
-  `Your reply could not be read (${error}). Reply again with only the requested answer, nothing else.`;
+const defaultRepair = (error: string): string => fillTemplate(repairPrompt().repair, { error });
 
 export async function askConstrained<T>(model: ChatModel, request: ConstrainedRequest<T>): Promise<ConstrainedOutcome<T>> {
   const retries = request.retries ?? 2;

@@ -2,6 +2,7 @@ import { ConfigError } from '../core/errors.js';
 import { failure, success, type Result } from '../core/result.js';
 import type { ChatModel, TextTokenLogprob } from '../core/chat-model.js';
 import { dedupePairs } from './dedupe-pairs.js';
+import { fillTemplate, truePromptFile } from './judge-prompts.js';
 import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../core/entailment-judge.js';
 
 /** TRUE (t5_xxl_true_nli_mixture) answers "1" (entailed) or "0"; anything else is unreadable. */
@@ -12,8 +13,8 @@ export function parseTrueReply(reply: string): Result<boolean> {
   return failure(`expected "1" or "0", got "${text.length > 40 ? `${text.slice(0, 37)}...` : text}"`);
 }
 
-/** The input format TRUE was trained on, exactly as ALCE and KaLMA send it. */
-export const truePrompt = (pair: EntailmentPair): string => `premise: ${pair.premise} hypothesis: ${pair.hypothesis}`;
+/** The input format TRUE was trained on, exactly as ALCE and KaLMA send it (prompts/judges/true.json). */
+export const truePrompt = (pair: EntailmentPair): string => fillTemplate(truePromptFile().prompt, { premise: pair.premise, hypothesis: pair.hypothesis });
 
 export interface TrueJudgeOptions {
   /** Extra attempts for an unreadable reply (sampling at temperature 0 may still vary on some servers). */

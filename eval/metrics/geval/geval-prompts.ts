@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { InputError } from '../../../src/core/errors.js';
+import { fillTemplate, loadPromptFile } from '../../../src/io/prompt-file.js';
 
 export const TEXT_QUALITY_DIMENSIONS = ['coherence', 'consistency', 'fluency', 'relevance'] as const;
 export type TextQualityDimension = (typeof TEXT_QUALITY_DIMENSIONS)[number];
@@ -23,18 +24,20 @@ export async function loadKalmaGevalPrompts(file: string): Promise<TextQualityPr
   return { coherence, consistency, fluency, relevance };
 }
 
-/** CiteQA's own wording of the four criteria, for when the reference prompts are not wanted or not available. */
-export const CITEQA_TEXT_QUALITY_PROMPTS: TextQualityPrompts = {
-  coherence:
-    'Rate how well the answer is organised, from 1 (a jumble of loosely related statements) to 5 (each sentence ' +
-    'builds on the previous ones into a clear account of the topic). Judge structure only, not correctness.',
-  consistency:
-    'Rate how consistent the answer is with the knowledge given, from 1 (it contradicts the knowledge or itself) ' +
-    'to 5 (every statement agrees with the knowledge and with the rest of the answer).',
-  fluency:
-    'Rate the language of the answer, from 1 (hard to read: broken grammar, wrong words) to 5 (natural, ' +
-    'grammatical and easy to read). Judge the writing only.',
-  relevance:
-    'Rate how relevant the answer is to the question, from 1 (mostly off the question) to 5 (it answers the ' +
-    'question directly and everything in it serves that purpose).',
-};
+const citeqaGevalSchema = z
+  .object({
+    source: z.string().min(1),
+    input: z.string().min(1),
+    criteria: z.object({ coherence: z.string().min(1), consistency: z.string().min(1), fluency: z.string().min(1), relevance: z.string().min(1) }).strict(),
+  })
+  .strict();
+
+const citeqaGeval = () => loadPromptFile('prompts/geval/citeqa.json', citeqaGevalSchema);
+
+/** CiteQA's own wording of the four criteria (prompts/geval/citeqa.json), for when the reference prompts are not wanted or not available. */
+export const CITEQA_TEXT_QUALITY_PROMPTS: TextQualityPrompts = citeqaGeval().criteria;
+
+/** What the rater is shown of one answer (prompts/geval/citeqa.json `input`). */
+export function textQualityInput(values: { question: string; knowledge: string; answer: string }): string {
+  return fillTemplate(citeqaGeval().input, values);
+}

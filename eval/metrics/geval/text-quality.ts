@@ -1,5 +1,5 @@
 import type { RatingJudge } from '../../../src/core/rating-judge.js';
-import { TEXT_QUALITY_DIMENSIONS, type TextQualityDimension, type TextQualityPrompts } from './geval-prompts.js';
+import { TEXT_QUALITY_DIMENSIONS, textQualityInput, type TextQualityDimension, type TextQualityPrompts } from './geval-prompts.js';
 
 export interface TextQualityInput {
   question: string;
@@ -38,7 +38,7 @@ export async function scoreTextQuality(
       const verdicts = await rater.rate(
         TEXT_QUALITY_DIMENSIONS.map((dimension) => ({
           instruction: options.prompts[dimension],
-          input: `Question: ${input.question}\nKnowledge: ${input.knowledge}\nAnswer: ${input.answer}`,
+          input: textQualityInput(input),
           max: 5,
           ...(options.samples === undefined ? {} : { samples: options.samples }),
           ...(options.temperature === undefined ? {} : { temperature: options.temperature }),

@@ -1,6 +1,7 @@
 import type { ChatModel } from '../../core/chat-model.js';
 import type { RatingJudge, RatingRequest, RatingVerdict } from '../../core/rating-judge.js';
 import { askConstrained } from '../constrained-output.js';
+import { fillTemplate, ratingPrompt } from '../judge-prompts.js';
 import { parseRating } from './rating-parser.js';
 
 /** A chat model asked for one integer rating; unreadable samples are retried, then left out (never guessed). */
@@ -9,7 +10,7 @@ export function createLlmRatingJudge(model: ChatModel, options: { retries?: numb
     const samples = request.samples ?? 1;
     const outcome = await askConstrained(model, {
       messages: [
-        { role: 'system', content: `${request.instruction}\n\nReply with one integer from 1 to ${request.max} and nothing else.` },
+        { role: 'system', content: `${request.instruction}\n\n${fillTemplate(ratingPrompt().reply_instruction, { max: request.max })}` },
         { role: 'user', content: request.input },
       ],
       parse: (reply) => parseRating(reply, request.max),
