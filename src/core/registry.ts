@@ -21,6 +21,11 @@ export class Registry<T> {
     return entry;
   }
 
+  /** Removes an entry (a test's own backend, so the registry is as it found it). */
+  unregister(name: string): void {
+    this.entries.delete(name);
+  }
+
   has(name: string): boolean {
     return this.entries.has(name);
   }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { loadWordTable, wordListSchema } from '../../io/word-table.js';
 import { namePattern } from '../../text/name-pattern.js';
 
 /** One thing a question asks, e.g. "where was he buried"; `terms` are its content words (names removed). */
@@ -10,17 +12,11 @@ export interface QuestionAspect {
   describes?: true;
 }
 
-// Words that carry no topic: question scaffolding and filler common in BioKaLMA questions.
+// Words that carry no topic: question scaffolding and filler common in BioKaLMA questions (prompts/heuristics/question-filler.json).
 const FILLER = new Set(
-  `a an the and or but of in on at to for from by with about as into over under between through during after before
-  what who whom whose which when where why how was were is are be been being did do does done has have had can could
-  would should will shall may might must his her their its him them he she they it this that these those there here
-  some any all each every several many much more most such other own same so than too very just also only
-  significant key major main important notable aspects aspect events event role roles life lives background details
-  detail describe tell know provide overview brief information info facts fact things thing way ways factors factor
-  affect affected influence influenced impact impacted shape shaped contribute contributed contribution contributions
-  lead led make made become became get got take took give gave including include included like well both either
-  influences impacts effects circumstances surrounding relationship relationships dynamics involvement involved throughout`.split(/\s+/),
+  loadWordTable('prompts/heuristics/question-filler.json', z.object({ about: z.string(), groups: z.array(wordListSchema) }).strict()).groups.flatMap(
+    (group) => group.words,
+  ),
 );
 
 const SPLIT = /[,;?!.]|\s(?:and|or|but)\s+(?=(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b)/i;

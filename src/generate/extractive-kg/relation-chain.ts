@@ -1,55 +1,25 @@
 import type { EntityCard } from '../../core/knowledge.js';
+import { z } from 'zod';
+import { loadWordTable, wordListSchema, wordMapSchema } from '../../io/word-table.js';
 import { namePattern } from '../../text/name-pattern.js';
 
-/**
- * Relation words → the property paths (BioKaLMA / Wikidata labels) they stand for. A word may mean several paths
- * (a grandfather is the father's father or the mother's father); "teacher" is the inverse of `student`, which the
- * graph states on the pupil as `student of`.
- */
-const RELATION_PATHS: Record<string, string[][]> = {
-  father: [['father']],
-  mother: [['mother']],
-  parent: [['father'], ['mother']],
-  parents: [['father'], ['mother']],
-  wife: [['spouse']],
-  husband: [['spouse']],
-  spouse: [['spouse']],
-  child: [['child']],
-  children: [['child']],
-  son: [['child']],
-  sons: [['child']],
-  daughter: [['child']],
-  daughters: [['child']],
-  sibling: [['sibling']],
-  siblings: [['sibling']],
-  brother: [['sibling']],
-  sister: [['sibling']],
-  teacher: [['student of']],
-  teachers: [['student of']],
-  mentor: [['student of']],
-  taught: [['student of']],
-  student: [['student']],
-  students: [['student']],
-  pupil: [['student']],
-  pupils: [['student']],
-  grandfather: [['father', 'father'], ['mother', 'father']],
-  grandmother: [['father', 'mother'], ['mother', 'mother']],
-  grandparent: [['father', 'father'], ['father', 'mother'], ['mother', 'father'], ['mother', 'mother']],
-  grandparents: [['father', 'father'], ['father', 'mother'], ['mother', 'father'], ['mother', 'mother']],
-  grandchild: [['child', 'child']],
-  grandchildren: [['child', 'child']],
-  grandson: [['child', 'child']],
-  grandsons: [['child', 'child']],
-  granddaughter: [['child', 'child']],
-  granddaughters: [['child', 'child']],
-  'father-in-law': [['spouse', 'father']],
-  'mother-in-law': [['spouse', 'mother']],
-};
+const RELATION_FILE = 'prompts/heuristics/relation-words.json';
+const relationSchema = z
+  .object({
+    about: z.string(),
+    paths: wordMapSchema(z.array(z.array(z.string().min(1)).min(1)).min(1)),
+    connectors: wordListSchema,
+    sides: wordMapSchema(z.string().min(1)),
+  })
+  .strict();
 
+/** Relation words and their property paths, connectors and side-of-family words (prompts/heuristics/relation-words.json). */
+const relationWords = loadWordTable(RELATION_FILE, relationSchema);
+const RELATION_PATHS: Readonly<Record<string, string[][]>> = relationWords.paths.words;
 /** Words a chain may pass over between its relation words ("the father OF THE wife of", "grandchildren DID X have"). */
-const CONNECTORS = new Set(['of', 'the', 'his', 'her', 'their', 'its', 'did', 'does', 'do', 'was', 'were', 'is', 'are', 'has', 'had', 'have']);
+const CONNECTORS = new Set(relationWords.connectors.words);
 /** "maternal grandfather", "on her mother's side": which parent the first hop goes through. */
-const SIDE_WORDS: Record<string, string> = { maternal: 'mother', paternal: 'father' };
+const SIDE_WORDS: Readonly<Record<string, string>> = relationWords.sides.words;
 
 /** The property paths a relation word stands for (empty when it is no relation word). */
 export function relationPaths(word: string): string[][] {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { loadWordTable, wordListSchema } from '../../io/word-table.js';
 import type { EntailmentJudge, EntailmentPair, EntailmentVerdict } from '../../core/entailment-judge.js';
 import { analyseText, type LexicalToken } from './lexical-tokens.js';
 import { numberValue } from './number-values.js';
@@ -53,7 +55,11 @@ export const DEFAULT_LEXICAL_OPTIONS: LexicalJudgeOptions = {
   qualifiersMustMatch: true,
 };
 
-const QUALIFIERS = new Set(['first', 'only', 'most', 'least', 'best', 'worst', 'sole', 'never', 'always', 'all', 'every']);
+const judgeWords = loadWordTable(
+  'prompts/heuristics/lexical-judge-words.json',
+  z.object({ about: z.string(), qualifiers: wordListSchema, negations: wordListSchema, discourse: wordListSchema }).strict(),
+);
+const QUALIFIERS = new Set(judgeWords.qualifiers.words);
 
 /** Exclusive, ranking or superlative words (superlatives: adjectives ending in -est, such as highest). */
 function isQualifier(token: LexicalToken): boolean {
@@ -61,14 +67,10 @@ function isQualifier(token: LexicalToken): boolean {
 }
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'INTJ', 'SPACE']);
-const NEGATIONS = new Set(['not', "n't", 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'cannot']);
+const NEGATIONS = new Set(judgeWords.negations.words);
 
 /** Words that frame a claim rather than make it ("it is worth noting that …", "overall, …"). */
-const DISCOURSE = new Set([
-  'note', 'noting', 'worth', 'important', 'however', 'also', 'additionally', 'furthermore', 'moreover', 'overall',
-  'generally', 'typically', 'usually', 'often', 'sorry', 'mention', 'mentioned', 'according', 'specifically',
-  'particularly', 'especially', 'currently', 'ultimately', 'eventually', 'actually', 'indeed',
-]);
+const DISCOURSE = new Set(judgeWords.discourse.words);
 
 /** Surface variants compared across premise and hypothesis: lemma, form, undotted form (U.S. → us), compound parts. */
 function formsOf(token: LexicalToken): string[] {

@@ -33,9 +33,13 @@ describe('KG backends registry', () => {
         ],
       }),
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'citeqa-kgb-')), 'kg.tsv');
-    writeFileSync(file, 'unused\n');
-    const kg = await loadKnowledgeGraph([file]);
-    expect((await kg.findEntities('Ada Test')).map((entity) => entity.qid)).toEqual(['Q9900001']);
+    try {
+      const file = join(mkdtempSync(join(tmpdir(), 'citeqa-kgb-')), 'kg.tsv');
+      writeFileSync(file, 'unused\n');
+      const kg = await loadKnowledgeGraph([file]);
+      expect((await kg.findEntities('Ada Test')).map((entity) => entity.qid)).toEqual(['Q9900001']);
+    } finally {
+      kgBackends.unregister('tsv-for-test');
+    }
   });
 });

@@ -31,11 +31,15 @@ describe('chat provider registry', () => {
         complete: async (request) => ({ texts: [request.messages.at(-1)!.content], usage: { promptTokens: 1, completionTokens: 1 }, cost: 0, cached: false, model }),
       }),
     });
-    const model = createChatModelFromConfig(config('echo-for-test'), 'llm');
-    const first = await model.complete({ messages: [{ role: 'user', content: 'hello' }] });
-    const second = await model.complete({ messages: [{ role: 'user', content: 'hello' }] });
-    expect(first.texts).toEqual(['hello']);
-    expect(second.cached).toBe(true);
-    expect(model.usage.totals.calls).toBe(2);
+    try {
+      const model = createChatModelFromConfig(config('echo-for-test'), 'llm');
+      const first = await model.complete({ messages: [{ role: 'user', content: 'hello' }] });
+      const second = await model.complete({ messages: [{ role: 'user', content: 'hello' }] });
+      expect(first.texts).toEqual(['hello']);
+      expect(second.cached).toBe(true);
+      expect(model.usage.totals.calls).toBe(2);
+    } finally {
+      chatProviders.unregister('echo-for-test');
+    }
   });
 });

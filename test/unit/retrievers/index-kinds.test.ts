@@ -42,9 +42,13 @@ describe('index kinds registry', () => {
       build: async () => ({}),
       open: async (_dir, passages) => ({ name: 'first', retrieve: async () => [{ ...passages[0]!, score: 1 }] }),
     });
-    const out = mkdtempSync(join(tmpdir(), 'citeqa-kind-'));
-    await buildPassageIndex(docs, out, { kind: 'first-passage-for-test', config });
-    const index = await openPassageIndex(out, { config });
-    expect((await index.retrieve('anything', 3)).map((passage) => passage.title)).toEqual(['Grace Hopper']);
+    try {
+      const out = mkdtempSync(join(tmpdir(), 'citeqa-kind-'));
+      await buildPassageIndex(docs, out, { kind: 'first-passage-for-test', config });
+      const index = await openPassageIndex(out, { config });
+      expect((await index.retrieve('anything', 3)).map((passage) => passage.title)).toEqual(['Grace Hopper']);
+    } finally {
+      indexKinds.unregister('first-passage-for-test');
+    }
   });
 });

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../../src/config/config.js';
+import { InputError } from '../../../src/core/errors.js';
+import { mergeWordBlocks } from '../../../src/io/word-table.js';
+import { propertyCues } from '../../../src/generate/extractive-kg/property-cues.js';
+import { relationPaths } from '../../../src/generate/extractive-kg/relation-chain.js';
+
+const table = (name: string) => JSON.parse(readFileSync(join(PROJECT_ROOT, 'prompts/heuristics', name), 'utf8'));
+
+describe('word tables of the offline heuristics (prompts/heuristics)', () => {
+  it('give every block a source', () => {
+    for (const name of ['property-cues.json', 'question-filler.json']) {
+      for (const group of table(name).groups) expect(group.source, name).toMatch(/^.{20,}$/);
+    }
+    for (const block of Object.values(table('relation-words.json')).filter((value) => typeof value === 'object')) {
+      expect((block as { source: string }).source).toMatch(/^.{20,}$/);
+    }
+    for (const block of ['qualifiers', 'negations', 'discourse']) expect(table('lexical-judge-words.json')[block].source).toMatch(/^.{20,}$/);
+  });
+
+  it('are what the heuristics read', () => {
+    const taught = table('property-cues.json').groups.find((group: { cues: Record<string, string[]> }) => 'tutored' in group.cues);
+    expect(propertyCues('Tutored')).toEqual(taught.cues.tutored);
+    expect(relationPaths('grandfather')).toEqual(table('relation-words.json').paths.words.grandfather);
+  });
+
+  it('refuse a word listed in two blocks, naming the file and the word', () => {
+    expect(() => mergeWordBlocks('cues.json', [{ father: ['father'] }, { father: ['parent'] }])).toThrow(InputError);
+    expect(() => mergeWordBlocks('cues.json', [{ father: ['father'] }, { father: ['parent'] }])).toThrow('cues.json: "father" is listed in two blocks');
+  });
+});
