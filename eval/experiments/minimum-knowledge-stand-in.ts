@@ -1,5 +1,4 @@
-import type { EntityCard } from '../../src/core/knowledge.js';
-import type { KnowledgeTriple } from './run-input.js';
+import type { EntityCard, Triple } from '../../src/core/knowledge.js';
 
 /**
  * BioKaLMA as released has no minimum knowledge set (the paper's gold knowledge per question). CiteQA's
@@ -24,9 +23,9 @@ function containsPhrase(text: string, phrase: string): boolean {
   return false;
 }
 
-export function questionValueTriples(question: string, entities: readonly EntityCard[]): KnowledgeTriple[] {
+export function questionValueTriples(question: string, entities: readonly EntityCard[]): Triple[] {
   const haystack = question.toLowerCase();
-  const triples: KnowledgeTriple[] = [];
+  const triples: Triple[] = [];
   const seen = new Set<string>();
   for (const card of entities) {
     for (const [property, values] of Object.entries(card.properties)) {

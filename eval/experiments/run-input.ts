@@ -1,9 +1,6 @@
-import type { EntityCard } from '../../src/core/knowledge.js';
+import type { EntityCard, Triple } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
 import type { QuestionVariant } from '../../src/core/question.js';
-
-/** `[qid, property, value]`, the way KaLMA's evaluation writes gold and absent knowledge. */
-export type KnowledgeTriple = [qid: string, property: string, value: string];
 
 /**
  * One question of a run with everything the answering and the evaluation need, in the dataset's own order.
@@ -16,9 +13,9 @@ export interface RunInput {
   /** The KG handed to the model (BioKaLMA: the entry's own KG). Absent → retrieve from the configured KG. */
   entities?: EntityCard[];
   /** Gold knowledge for KaLMA citation precision / recall (a stand-in when the dataset has none; see provenance). */
-  minimumKnowledge?: KnowledgeTriple[];
+  minimumKnowledge?: Triple[];
   /** Knowledge deliberately removed from `entities` (KaLMA §4.4): the absent-knowledge ground truth for [NA]. */
-  removedKnowledge?: KnowledgeTriple[];
+  removedKnowledge?: Triple[];
   /** Passages in prompt order (ALCE `docs`). Absent → retrieve from the configured index. */
   passages?: Passage[];
   /** Dataset fields the metrics read (ALCE `qa_pairs`, `answers`, `claims`, `answer`, `annotations`). */

@@ -1,8 +1,8 @@
 import type { Answer, Statement } from '../../src/core/answer.js';
-import type { EntityCard } from '../../src/core/knowledge.js';
+import type { EntityCard, Triple } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
 import type { RunRecord } from '../../src/io/run-directory.js';
-import type { KnowledgeTriple, RunInput } from './run-input.js';
+import type { RunInput } from './run-input.js';
 import { usageOfAnswer, type RunUsage } from './run-progress.js';
 
 /**
@@ -20,8 +20,8 @@ export interface AnswerRecord extends RunRecord {
   answer: string;
   statements: Statement[];
   kg?: EntityCard[];
-  minimum_knowledge?: KnowledgeTriple[];
-  removed_knowledge?: KnowledgeTriple[];
+  minimum_knowledge?: Triple[];
+  removed_knowledge?: Triple[];
   docs?: Passage[];
   gold?: Record<string, unknown>;
   usage: RunUsage;

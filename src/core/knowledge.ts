@@ -1,11 +1,8 @@
-/** One fact of a knowledge graph, addressed the way KaLMA cites it: `[qid, property: value]`. */
-export interface Triple {
-  qid: string;
-  property: string;
-  value: string;
-  /** Entity id of the value when the value is itself an entity of the graph. */
-  valueQid?: string;
-}
+/**
+ * One fact of a knowledge graph as KaLMA writes it in gold and absent knowledge: `[qid, property, value]`. Citations
+ * of a fact in an answer are `TripleCitation`s (core/answer.ts).
+ */
+export type Triple = [qid: string, property: string, value: string];
 
 /**
  * An entity with its one-hop neighbourhood, in BioKaLMA's shape: property label → values.

@@ -1,9 +1,10 @@
+import type { Triple } from '../../src/core/knowledge.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { alignmentPairs } from '../../eval/metrics/kalma/alignment.js';
 import { answerCitations } from '../../eval/metrics/kalma/answer-citations.js';
 import { citationCounts } from '../../eval/metrics/kalma/citation-quality.js';
-import type { KalmaRunItem, KalmaTriple } from '../../eval/metrics/kalma/kalma-run-item.js';
+import type { KalmaRunItem } from '../../eval/metrics/kalma/kalma-run-item.js';
 import { kalmaSentences } from '../../eval/metrics/kalma/kalma-sentences.js';
 import { absentKnowledge, naSentences } from '../../eval/metrics/kalma/na-scores.js';
 import { sharedData } from '../support/shared-data.js';
@@ -12,7 +13,7 @@ interface GoldenCase {
   name: string;
   answer: string;
   kg: Record<string, string>[];
-  minimum_knowledge_set: KalmaTriple[] | null;
+  minimum_knowledge_set: Triple[] | null;
   expected: Record<string, any>;
 }
 

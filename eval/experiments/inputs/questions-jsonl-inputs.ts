@@ -1,6 +1,7 @@
+import type { Triple } from '../../../src/core/knowledge.js';
 import { readFile } from 'node:fs/promises';
 import { InputError } from '../../../src/core/errors.js';
-import type { KnowledgeTriple, RunInput } from '../run-input.js';
+import type { RunInput } from '../run-input.js';
 import { runInputReaders } from './run-input-readers.js';
 
 /**
@@ -30,7 +31,7 @@ export async function readQuestionsJsonl(file: string): Promise<RunInput[]> {
     const { id, question, variant, ...gold } = record;
     // The bundled corpus's questions name the triples an answer should cite: KaLMA's minimum knowledge.
     const goldTriples = Array.isArray(gold.gold_triples) && gold.gold_triples.every((triple) => Array.isArray(triple) && triple.length === 3)
-      ? (gold.gold_triples as KnowledgeTriple[])
+      ? (gold.gold_triples as Triple[])
       : undefined;
     inputs.push({
       id: typeof id === 'string' || typeof id === 'number' ? String(id) : `q${String(inputs.length).padStart(4, '0')}`,

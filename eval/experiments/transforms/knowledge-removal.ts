@@ -1,8 +1,8 @@
-import type { EntityCard } from '../../../src/core/knowledge.js';
-import type { KnowledgeTriple, RunInput } from '../run-input.js';
+import type { EntityCard, Triple } from '../../../src/core/knowledge.js';
+import type { RunInput } from '../run-input.js';
 
 /** The KG without one value; a property left without values disappears, as if the KG never had it. */
-function withoutTriple(entities: readonly EntityCard[], [qid, property, value]: KnowledgeTriple): EntityCard[] {
+function withoutTriple(entities: readonly EntityCard[], [qid, property, value]: Triple): EntityCard[] {
   return entities.map((card) => {
     if (card.qid !== qid || !card.properties[property]) return card;
     const remaining = card.properties[property]!.filter((candidate) => candidate !== value);

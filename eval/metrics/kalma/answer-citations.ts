@@ -1,9 +1,9 @@
+import type { Triple } from '../../../src/core/knowledge.js';
 import { extractKalmaCitations } from '../../../src/citations/kalma-citations.js';
-import type { KalmaTriple } from './kalma-run-item.js';
 
 export interface AnswerCitations {
   /** Every cited triple in order, duplicates kept (KaLMA counts each). */
-  triples: KalmaTriple[];
+  triples: Triple[];
   naCount: number;
 }
 
@@ -11,7 +11,7 @@ export interface AnswerCitations {
 export function answerCitations(text: string): AnswerCitations {
   const extracted = extractKalmaCitations(text, { mode: 'strict' });
   return {
-    triples: extracted.triples.map((triple): KalmaTriple => [triple.qid, triple.property, triple.value]),
+    triples: extracted.triples.map((triple): Triple => [triple.qid, triple.property, triple.value]),
     naCount: extracted.naCount,
   };
 }

@@ -1,5 +1,6 @@
+import type { Triple } from '../../../src/core/knowledge.js';
 import { answerCitations } from './answer-citations.js';
-import { isCorrectTriple, kgLookup, tripleKey, type KalmaRunItem, type KalmaTriple } from './kalma-run-item.js';
+import { isCorrectTriple, kgLookup, tripleKey, type KalmaRunItem } from './kalma-run-item.js';
 
 /** Counts for one answer, from which every citation-quality figure (micro and macro) is derived. */
 export interface CitationCounts {
@@ -31,7 +32,7 @@ export function citationCounts(item: KalmaRunItem, correctnessCheck: boolean): C
   const gold = item.minimum_knowledge;
   if (gold === undefined) return counts;
 
-  const counted = (triple: KalmaTriple, index: number): boolean => !correctnessCheck || correctFlags[index]!;
+  const counted = (triple: Triple, index: number): boolean => !correctnessCheck || correctFlags[index]!;
   const cited = new Set(triples.filter(counted).map(tripleKey));
   const hits = gold.filter((triple) => cited.has(tripleKey(triple))).length;
   const goldKeys = new Set(gold.map(tripleKey));

@@ -1,7 +1,4 @@
-import type { EntityCard } from '../../../src/core/knowledge.js';
-
-/** A KaLMA triple as written in gold files and citations: `[qid, property, value]`. */
-export type KalmaTriple = [qid: string, property: string, value: string];
+import type { EntityCard, Triple } from '../../../src/core/knowledge.js';
 
 /** BioKaLMA's entity dict: property label → value, plus `name` and `qid`. */
 export type BioKalmaEntity = Record<string, string | string[]>;
@@ -13,9 +10,9 @@ export interface KalmaRunItem {
   kg: (EntityCard | BioKalmaEntity)[];
   answer: string;
   /** Gold minimum knowledge set; precision, recall and F1 need it. */
-  minimum_knowledge?: KalmaTriple[];
+  minimum_knowledge?: Triple[];
   /** Knowledge removed from the KG before answering (the [NA] ablation); [NA] precision/recall need it. */
-  removed_knowledge?: KalmaTriple[];
+  removed_knowledge?: Triple[];
 }
 
 function isCard(entity: EntityCard | BioKalmaEntity): entity is EntityCard {
@@ -51,11 +48,11 @@ export function kgLookup(kg: readonly (EntityCard | BioKalmaEntity)[]): KgLookup
 }
 
 /** Exact, case-sensitive match of the cited value against the KG (KaLMA eval_accuracy). */
-export function isCorrectTriple(lookup: KgLookup, [qid, property, value]: KalmaTriple): boolean {
+export function isCorrectTriple(lookup: KgLookup, [qid, property, value]: Triple): boolean {
   return lookup.get(qid)?.get(property)?.includes(value) ?? false;
 }
 
-export const tripleKey = ([qid, property, value]: KalmaTriple): string => JSON.stringify([qid, property, value]);
+export const tripleKey = ([qid, property, value]: Triple): string => JSON.stringify([qid, property, value]);
 
 /** KaLMA compares knowledge with answers as `"property: value"` strings (the qid dropped). */
-export const knowledgeString = ([, property, value]: KalmaTriple): string => `${property}: ${value}`;
+export const knowledgeString = ([, property, value]: Triple): string => `${property}: ${value}`;
