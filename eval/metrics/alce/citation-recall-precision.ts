@@ -1,33 +1,14 @@
 import { macroMean } from '../aggregate.js';
 import { defineMetricModule } from '../metric-module.js';
+import { alceMetric } from './alce-definition.js';
 import { scaledItemScores, type PreparedAlce } from './alce-prepared.js';
 import { citationQuality, type CitationQuality } from './citation-quality.js';
-
-const percent = { min: 0, max: 100 } as const;
 
 /** Recall and precision share one pass of entailment calls per statement (ALCE compute_autoais). */
 export const metric = defineMetricModule<PreparedAlce>(
   [
-    {
-      id: 'citation_rec',
-      label: 'Citation recall',
-      suite: 'alce',
-      paper: 'ALCE',
-      unit: 'percent',
-      range: percent,
-      description: 'share of statements entailed by their (first three) cited passages',
-      needs: { judge: true },
-    },
-    {
-      id: 'citation_prec',
-      label: 'Citation precision',
-      suite: 'alce',
-      paper: 'ALCE',
-      unit: 'percent',
-      range: percent,
-      description: 'share of citations that are not irrelevant (alone entails, or the others do not suffice without it)',
-      needs: { judge: true },
-    },
+    alceMetric('citation_rec', 'Citation recall', 'share of statements entailed by their (first three) cited passages', { judge: true }),
+    alceMetric('citation_prec', 'Citation precision', 'share of citations that are not irrelevant (alone entails, or the others do not suffice without it)', { judge: true }),
   ],
   async ({ raw, dataset, atMostCitations }, { judge }) => {
     const withDocs = raw.map((item, index) => ({ item, index })).filter(({ item }) => Array.isArray(item.docs));

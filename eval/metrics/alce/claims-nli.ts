@@ -1,20 +1,12 @@
 import { macroMean } from '../aggregate.js';
 import { defineMetricModule } from '../metric-module.js';
+import { alceMetric } from './alce-definition.js';
 import { scaledItemScores, type PreparedAlce } from './alce-prepared.js';
 import { claimRecall } from './claim-recall.js';
 
 export const metric = defineMetricModule<PreparedAlce>(
   [
-    {
-      id: 'claims_nli',
-      label: 'Claim recall',
-      suite: 'alce',
-      paper: 'ALCE',
-      unit: 'percent',
-      range: { min: 0, max: 100 },
-      description: 'ELI5: share of gold sub-claims the output entails',
-      needs: { judge: true, gold: 'claims' },
-    },
+    alceMetric('claims_nli', 'Claim recall', 'ELI5: share of gold sub-claims the output entails', { judge: true, gold: 'claims' }),
   ],
   async ({ normalized }, { judge }) => {
     const withClaims = normalized.map((item, index) => ({ item, index })).filter(({ item }) => item.claims);

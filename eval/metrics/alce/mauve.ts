@@ -2,6 +2,7 @@ import { pyStrip } from '../../../src/text/python-char-classes.js';
 import { nullMetric } from '../aggregate.js';
 import { mauveFromFeatures } from '../mauve/mauve-score.js';
 import { defineMetricModule } from '../metric-module.js';
+import { alceMetric } from './alce-definition.js';
 import { whitespaceWords, type AlceItem } from './alce-item.js';
 import type { PreparedAlce } from './alce-prepared.js';
 
@@ -19,16 +20,7 @@ function mauveReference(item: AlceItem): string | undefined {
 /** MAUVE is a set-level score: one value for the whole run, no per-item column. */
 export const metric = defineMetricModule<PreparedAlce>(
   [
-    {
-      id: 'mauve',
-      label: 'MAUVE (fluency)',
-      suite: 'alce',
-      paper: 'ALCE',
-      unit: 'percent',
-      range: { min: 0, max: 100 },
-      description: 'MAUVE between reference and model texts (question + answer, first 100 words), features from the embedder',
-      needs: { embedder: true, gold: 'answer' },
-    },
+    alceMetric('mauve', 'MAUVE (fluency)', 'MAUVE between reference and model texts (question + answer, first 100 words), features from the embedder', { embedder: true, gold: 'answer' }),
   ],
   async ({ normalized }, { embedder }) => {
     const pairs = normalized.flatMap((item) => {

@@ -1,21 +1,13 @@
 import type { MetricResult } from '../../../src/core/metric.js';
 import { macroMean } from '../aggregate.js';
 import { defineMetricModule } from '../metric-module.js';
+import { alceMetric } from './alce-definition.js';
 import type { MetricDefinition } from '../metric-registry.js';
 import { scaledItemScores, type PreparedAlce } from './alce-prepared.js';
 import { qampariScores, type QampariScores } from './qampari-scores.js';
 
 function qampariMetric(id: string, label: string, description: string, unit: 'percent' | 'count' = 'percent'): MetricDefinition {
-  return {
-    id,
-    label,
-    suite: 'alce',
-    paper: 'ALCE',
-    unit,
-    range: unit === 'percent' ? { min: 0, max: 100 } : { min: 0 },
-    description,
-    needs: unit === 'percent' ? { gold: 'answers' } : {},
-  };
+  return alceMetric(id, label, description, unit === 'percent' ? { gold: 'answers' } : {}, unit);
 }
 
 /** The six QAMPARI scores come from one comparison of the predicted list with the gold aliases (compute_qampari_f1). */

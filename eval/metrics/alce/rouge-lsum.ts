@@ -1,20 +1,12 @@
 import { macroMean } from '../aggregate.js';
 import { defineMetricModule } from '../metric-module.js';
+import { alceMetric } from './alce-definition.js';
 import { scaledItemScores, type PreparedAlce } from './alce-prepared.js';
 import { alceRougeLsum, rougeReferences } from './alce-rouge.js';
 
 export const metric = defineMetricModule<PreparedAlce>(
   [
-    {
-      id: 'rougeLsum',
-      label: 'ROUGE-Lsum F',
-      suite: 'alce',
-      paper: 'ALCE',
-      unit: 'percent',
-      range: { min: 0, max: 100 },
-      description: 'ROUGE-Lsum F-measure (Porter stems, sentence-split), best of the reference long answers',
-      needs: { gold: 'annotations' },
-    },
+    alceMetric('rougeLsum', 'ROUGE-Lsum F', 'ROUGE-Lsum F-measure (Porter stems, sentence-split), best of the reference long answers', { gold: 'annotations' }),
   ],
   ({ normalized }) => {
     const perItem = normalized.map((item) => {

@@ -1,33 +1,14 @@
 import { macroMean } from '../aggregate.js';
 import { defineMetricModule } from '../metric-module.js';
+import { alceMetric } from './alce-definition.js';
 import { scaledItemScores, type PreparedAlce } from './alce-prepared.js';
 import { stringExactMatch } from './string-exact-match.js';
-
-const percent = { min: 0, max: 100 } as const;
 
 /** STR-EM and STR-HIT come from one containment check per qa_pair (ALCE compute_str_em). */
 export const metric = defineMetricModule<PreparedAlce>(
   [
-    {
-      id: 'str_em',
-      label: 'EM recall (STR-EM)',
-      suite: 'alce',
-      paper: 'ALCE',
-      unit: 'percent',
-      range: percent,
-      description: 'ASQA: share of qa_pairs whose short answer appears (normalised substring) in the output',
-      needs: { gold: 'qa_pairs' },
-    },
-    {
-      id: 'str_hit',
-      label: 'EM hit (STR-HIT)',
-      suite: 'alce',
-      paper: 'ALCE',
-      unit: 'percent',
-      range: percent,
-      description: 'ASQA: share of items where every qa_pair is answered',
-      needs: { gold: 'qa_pairs' },
-    },
+    alceMetric('str_em', 'EM recall (STR-EM)', 'ASQA: share of qa_pairs whose short answer appears (normalised substring) in the output', { gold: 'qa_pairs' }),
+    alceMetric('str_hit', 'EM hit (STR-HIT)', 'ASQA: share of items where every qa_pair is answered', { gold: 'qa_pairs' }),
   ],
   ({ normalized }) => {
     const scores = normalized.map((item) => (item.qa_pairs ? stringExactMatch(item.output, item.qa_pairs) : null));
