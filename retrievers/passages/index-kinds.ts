@@ -22,6 +22,8 @@ export interface IndexKindBackend {
   description: string;
   build(passages: Passage[], outDir: string, context: IndexBuildContext): Promise<{ embedder?: string; dimension?: number }>;
   open(dir: string, passages: Passage[], context: { config: CiteqaConfig; embedder?: Embedder; dimension?: number }): Promise<OpenedIndex>;
+  /** How a built index of this kind is named to a person (`BM25`, `dense HNSW, use-lite 512-d`). */
+  describe(built: { embedder?: string; dimension?: number }): string;
   /** What else identifies an index of this kind in the cache (an embeddings endpoint and model), if anything. */
   identity?(config: CiteqaConfig): string;
 }

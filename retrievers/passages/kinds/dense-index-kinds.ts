@@ -5,6 +5,7 @@ import { indexKinds, type IndexKindBackend } from '../index-kinds.js';
 function denseKind(embedderName: string, description: string, identity?: (config: CiteqaConfig) => string): IndexKindBackend {
   return {
     description,
+    describe: (built) => `dense HNSW, ${built.embedder} ${built.dimension}-d`,
     // hnswlib-node and the embedders load only when an index is built or opened, so listing kinds stays cheap.
     async build(passages, outDir, context) {
       const [{ buildDenseIndex }, { createEmbedder }] = await Promise.all([import('../../dense/dense-index.js'), import('../../dense/embedders/all-embedders.js')]);

@@ -11,6 +11,7 @@ const VECTORS_FILE = 'langchain-vectors.json';
  */
 indexKinds.register('langchain-memory', {
   description: "LangChain's MemoryVectorStore over USE-lite vectors, through the LangChain vector-store adapter",
+  describe: (built) => `LangChain memory vector store, ${built.embedder} ${built.dimension}-d`,
   // LangChain loads only when such an index is built or opened, so listing kinds stays cheap.
   async build(passages, outDir, context) {
     const [{ createEmbedder }, { passageEmbeddingText }] = await Promise.all([import('../../dense/embedders/all-embedders.js'), import('../../dense/dense-index.js')]);

@@ -48,7 +48,7 @@ export function registerIndexCommand(program: Command): void {
         },
       });
       if (started) bar.stop();
-      const what = manifest.kind === 'bm25' ? 'BM25' : `dense HNSW, ${manifest.embedder} ${manifest.dimension}-d`;
+      const what = indexKinds.get(manifest.kind).describe(manifest);
       process.stdout.write(`indexed ${docs.length} documents as ${manifest.passages} passages (${what}) into ${options.out}\n`);
     });
 }

@@ -70,8 +70,8 @@ export function registerReproduceCommand(program: Command): void {
       if (!paperTarget) {
         throw new InputError(target, `unknown target; known: ${[...OFFLINE_TARGETS, ...Object.keys(PAPER_TARGETS)].join(', ')}`);
       }
-      const { hasChatModelConfig } = await import('../../llm/create-chat-model.js');
-      if (!hasChatModelConfig(config, 'llm')) {
+      const { hasModelFor } = await import('../../pipeline/dependencies.js');
+      if (!(await hasModelFor('generator', config))) {
         throw new ConfigError(config.llm.model ? 'llm.baseURL' : 'llm.model', `reproduce ${target} needs a generation model, and none is configured`, {
           hint: 'set CITEQA_LLM_BASE_URL and CITEQA_LLM_MODEL (or "llm" in citeqa.config.json); the papers used gpt-3.5-turbo / gpt-4',
         });

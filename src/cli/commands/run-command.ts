@@ -42,14 +42,14 @@ export function registerRunCommand(program: Command): void {
       const { createRunBackend, modelForStrategy } = await import('../../../eval/experiments/run-backend.js');
       const { runReportDocument, writeRunReport } = await import('../../../eval/reports/run-report.js');
       const { markdownTable } = await import('../../../eval/reports/render-markdown.js');
-      const { hasChatModelConfig } = await import('../../llm/create-chat-model.js');
+      const { hasModelFor } = await import('../../pipeline/dependencies.js');
 
       if (options.source && !['kg', 'passages', 'both'].includes(options.source)) throw new InputError('--source', 'expected kg, passages or both');
       if (options.suite && !['kalma', 'alce'].includes(options.suite)) throw new InputError('--suite', 'expected kalma or alce');
       const data = resolve(options.data);
       const loaded = await loadRunInputs(data);
       const source = options.source ?? (loaded.format === 'alce' ? 'passages' : 'kg');
-      const withModel = hasChatModelConfig(config, 'llm');
+      const withModel = await hasModelFor('generator', config);
       if (source === 'both' && loaded.format !== 'questions') {
         throw new InputError('--source both', 'answers JSONL questions by retrieval; BioKaLMA and ALCE files bring their own KG or passages');
       }

@@ -39,6 +39,7 @@ describe('index kinds registry', () => {
   it('picks up a kind registered in one place', async () => {
     indexKinds.register('first-passage-for-test', {
       description: 'always the first passage',
+      describe: () => 'first passage',
       build: async () => ({}),
       open: async (_dir, passages) => ({ name: 'first', retrieve: async () => [{ ...passages[0]!, score: 1 }] }),
     });
