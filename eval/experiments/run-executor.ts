@@ -3,6 +3,7 @@ import type { Answer } from '../../src/core/answer.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
 import type { SuiteResult } from '../metrics/suite-result.js';
+import { claimOutputDirectory } from '../../src/io/output-directory.js';
 import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic } from '../../src/io/run-directory.js';
 import { writeFileSync, renameSync } from 'node:fs';
 import type { LoadedRunInputs, RunInput } from './run-input.js';
@@ -33,6 +34,10 @@ export interface ExecuteRunOptions {
   concurrency?: number;
   stderr?: NodeJS.WriteStream;
   label?: string;
+  /** The command that writes the directory, named when another command's directory is refused. */
+  command?: string;
+  /** Replace whatever the directory holds, whole. */
+  force?: boolean;
 }
 
 /** The questions of a run, in dataset order: eligible ones first filtered, then the first `limit`. */
@@ -61,6 +66,15 @@ function canonicaliseItems(path: string, ordered: AnswerRecord[]): void {
  * the spec, so an interrupted-and-resumed run ends with the same files as an uninterrupted one.
  */
 export async function executeRun(options: ExecuteRunOptions): Promise<RunMetrics> {
+  const claimed = await claimOutputDirectory(options.dir, { kind: 'run', command: options.command ?? 'citeqa run', settings: options.spec, force: options.force });
+  try {
+    return await executeClaimedRun(options);
+  } finally {
+    await claimed.release();
+  }
+}
+
+async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics> {
   const { spec, backend } = options;
   const directory = openRunDirectory(options.dir, spec);
   const inputs = selectInputs(options.loaded.inputs, spec);

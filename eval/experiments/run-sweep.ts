@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { claimOutputDirectory } from '../../src/io/output-directory.js';
 import { writeJsonAtomic } from '../../src/io/run-directory.js';
 import { executeRun, type RunBackend } from './run-executor.js';
 import type { RunMetrics } from './run-metrics.js';
@@ -17,6 +17,10 @@ export interface RunSweepOptions {
   backendFor(run: RunSpec): Promise<RunBackend>;
   concurrency?: number;
   stderr?: NodeJS.WriteStream;
+  /** The command that writes the directory (`citeqa sweep`, `citeqa reproduce`), named in refusals. */
+  command?: string;
+  /** Replace whatever the directory holds, whole. */
+  force?: boolean;
   /** Told when a setting's run directory is complete (the CLI writes its report). */
   onRunFinished?(dir: string, spec: RunSpec, metrics: RunMetrics): Promise<unknown> | void;
 }
@@ -51,7 +55,17 @@ export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpe
  */
 export async function runSweep(options: RunSweepOptions): Promise<SweepResult> {
   const { spec } = options;
-  mkdirSync(options.dir, { recursive: true });
+  const command = options.command ?? 'citeqa sweep';
+  const claimed = await claimOutputDirectory(options.dir, { kind: 'sweep', command, settings: spec, force: options.force });
+  try {
+    return await runClaimedSweep(options, command);
+  } finally {
+    await claimed.release();
+  }
+}
+
+async function runClaimedSweep(options: RunSweepOptions, command: string): Promise<SweepResult> {
+  const { spec } = options;
   const result: SweepResult = { sweep: spec.sweep, config: spec, rows: [] };
   for (const setting of options.spec.settings) {
     const loaded = await options.loadInputs(setting.data ?? spec.base.data);
@@ -66,6 +80,7 @@ export async function runSweep(options: RunSweepOptions): Promise<SweepResult> {
       concurrency: options.concurrency,
       stderr: options.stderr,
       label: `${spec.sweep} ${settingSlug(setting.setting)}`,
+      command,
     });
     await options.onRunFinished?.(runDir, runSpec, metrics);
     result.rows.push({ setting: setting.setting, metrics: metrics.metrics, run, n: metrics.n });

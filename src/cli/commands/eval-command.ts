@@ -9,6 +9,7 @@ interface EvalOptions {
   judge: string;
   json?: boolean;
   out?: string;
+  force?: boolean;
   dataset?: string;
   run?: string;
   mauve: boolean;
@@ -28,6 +29,7 @@ export function registerEvalCommand(program: Command): void {
     .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, 'none')} (lexical is offline)`, 'lexical')
     .option('--json', 'print one JSON object {suite, judge, n, metrics, nulls}')
     .option('--out <dir>', 'write per-item scores (items.jsonl) and the summary (summary.json) to this folder')
+    .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option('--dataset <name>', 'ALCE dataset whose metrics to compute: asqa | qampari | eli5 (default: inferred)')
     .option('--run <name>', 'which run of a human-eval file with several runs')
     .option('--no-mauve', 'skip MAUVE (it embeds every text with the configured embedder)')
@@ -45,19 +47,34 @@ export function registerEvalCommand(program: Command): void {
         throw new InputError('--at-most-citations', `expected a positive whole number, got "${options.atMostCitations}"`);
       }
       const config = configFrom(command);
-      const { runEval } = await import('../../../eval/metrics/run-eval.js');
-      const { result, stored } = await runEval(file, { ...options, atMostCitations, config });
-      const { summaryOf } = await import('../../../eval/metrics/suite-result.js');
-      if (options.out) {
-        const { writeSuiteResult } = await import('../../../eval/metrics/write-suite-result.js');
-        await writeSuiteResult(options.out, result);
-      }
-      if (options.json) {
-        process.stdout.write(`${JSON.stringify(summaryOf(result))}\n`);
-      } else {
-        const { formatSuiteTable } = await import('../../../eval/metrics/suite-table.js');
-        process.stdout.write(formatSuiteTable(result, stored));
-        if (options.out) process.stdout.write(`\nper-item scores and summary written to ${options.out}\n`);
+      // Claimed before scoring, so a directory of another kind is refused before any judge is asked.
+      const { claimOutputDirectory } = await import('../../io/output-directory.js');
+      const { resolve } = await import('node:path');
+      const claimed = options.out
+        ? await claimOutputDirectory(options.out, {
+            kind: 'eval-scores',
+            command: 'citeqa eval',
+            settings: { file: resolve(file), suite: options.suite, judge: options.judge, dataset: options.dataset ?? null, run: options.run ?? null, mauve: options.mauve, atMostCitations: atMostCitations ?? null, cot: options.cot ?? false },
+            force: options.force,
+          })
+        : undefined;
+      try {
+        const { runEval } = await import('../../../eval/metrics/run-eval.js');
+        const { result, stored } = await runEval(file, { ...options, atMostCitations, config });
+        const { summaryOf } = await import('../../../eval/metrics/suite-result.js');
+        if (options.out) {
+          const { writeSuiteResult } = await import('../../../eval/metrics/write-suite-result.js');
+          await writeSuiteResult(options.out, result);
+        }
+        if (options.json) {
+          process.stdout.write(`${JSON.stringify(summaryOf(result))}\n`);
+        } else {
+          const { formatSuiteTable } = await import('../../../eval/metrics/suite-table.js');
+          process.stdout.write(formatSuiteTable(result, stored));
+          if (options.out) process.stdout.write(`\nper-item scores and summary written to ${options.out}\n`);
+        }
+      } finally {
+        await claimed?.release();
       }
     });
 }

@@ -11,6 +11,7 @@ interface GenerateOptions {
   data: string;
   strategy: string;
   out: string;
+  force?: boolean;
   promptDir?: string;
   dataset?: string;
   shots?: string;
@@ -64,6 +65,7 @@ export function registerGenerateCommand(program: Command): void {
     .description('run a passage strategy over an ALCE-format file (questions with docs), writing ALCE-format output; resumes')
     .requiredOption('--data <file>', 'ALCE data file: {"data": [{question, docs, …}]} or a list of items')
     .requiredOption('--out <dir>', 'run directory: items.jsonl (one line per finished item), output.json (ALCE format)')
+    .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option('--strategy <name>', 'vanilla | summ | snippet | interact | inlinesearch | closedbook | rerank | postcite | oracle | extractive', 'vanilla')
     .option('--prompt-dir <dir>', 'folder of ALCE-format prompt files <dataset>_<kind>.json (default: CiteQA\'s prompts/alce)')
     .option('--dataset <name>', 'prompt-file prefix: citeqa (default), or asqa / qampari / eli5 with ALCE\'s prompt folder')
@@ -89,10 +91,11 @@ export function registerGenerateCommand(program: Command): void {
         throw new InputError('--rerank-mode', `must be discrete or prob, got "${options.rerankMode}"`);
       }
       const strategyOptions = strategyOptionsFrom(options);
-      const [{ readAlceFile, alceItemPassages, itemKey, writeAlceOutput }, { openRunDirectory }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }, { default: pLimit }] =
+      const [{ readAlceFile, alceItemPassages, itemKey, writeAlceOutput }, { openRunDirectory }, { claimOutputDirectory }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }, { default: pLimit }] =
         await Promise.all([
           import('../../io/alce-format.js'),
           import('../../io/run-directory.js'),
+          import('../../io/output-directory.js'),
           import('../../generate/all-strategies.js'),
           import('../../pipeline/strategy-dependencies.js'),
           import('../../../retrievers/dense/embedders/all-embedders.js'),
@@ -109,37 +112,43 @@ export function registerGenerateCommand(program: Command): void {
       });
       const args = { data: resolve(options.data), strategy: options.strategy, model: deps.model?.id ?? null, ...strategyOptions };
       // --limit is left out: a rerun with a larger limit goes on where the smaller one stopped.
-      const run = openRunDirectory(options.out, { kind: 'citeqa-generate', version: 1, ...args });
-      const alreadyDone = items.filter((_, index) => run.finished.has(itemKey(index))).length;
-      const bar = new cliProgress.SingleBar(
-        { format: `${options.strategy} [{bar}] {value}/{total} {eta_formatted}`, stream: process.stderr, hideCursor: true },
-        cliProgress.Presets.shades_classic,
-      );
-      bar.start(items.length, alreadyDone);
-      // Items run concurrently up to the endpoint's limit; each is appended to items.jsonl the moment it finishes.
-      const throttle = pLimit(config.concurrency);
-      await Promise.all(
-        [...items.entries()]
-          .filter(([index]) => !run.finished.has(itemKey(index)))
-          .map(([index, item]) =>
-            throttle(async () => {
-              const passages = alceItemPassages(item, index);
-              const answer = await strategy.answer(item.question, { passages, goldPassages: passages }, deps, strategyOptions);
-              run.append({
-                key: itemKey(index),
-                index,
-                output: answer.text,
-                docs: (answer.passages ?? passages).map(({ id: _id, ...doc }) => doc),
-                statements: answer.statements,
-                trace: answer.trace,
-              });
-              bar.increment();
-            }),
-          ),
-      );
-      bar.stop();
-      const output = writeAlceOutput(run, { ...input, data: items }, args);
-      const done = items.filter((_, index) => run.finished.has(itemKey(index))).length;
-      process.stdout.write(`${done}/${items.length} items done; ALCE-format output in ${output}\n`);
+      const runConfig = { kind: 'citeqa-generate', version: 1, ...args };
+      const claimed = await claimOutputDirectory(options.out, { kind: 'generate', command: 'citeqa generate', settings: runConfig, force: options.force });
+      try {
+        const run = openRunDirectory(options.out, runConfig);
+        const alreadyDone = items.filter((_, index) => run.finished.has(itemKey(index))).length;
+        const bar = new cliProgress.SingleBar(
+          { format: `${options.strategy} [{bar}] {value}/{total} {eta_formatted}`, stream: process.stderr, hideCursor: true },
+          cliProgress.Presets.shades_classic,
+        );
+        bar.start(items.length, alreadyDone);
+        // Items run concurrently up to the endpoint's limit; each is appended to items.jsonl the moment it finishes.
+        const throttle = pLimit(config.concurrency);
+        await Promise.all(
+          [...items.entries()]
+            .filter(([index]) => !run.finished.has(itemKey(index)))
+            .map(([index, item]) =>
+              throttle(async () => {
+                const passages = alceItemPassages(item, index);
+                const answer = await strategy.answer(item.question, { passages, goldPassages: passages }, deps, strategyOptions);
+                run.append({
+                  key: itemKey(index),
+                  index,
+                  output: answer.text,
+                  docs: (answer.passages ?? passages).map(({ id: _id, ...doc }) => doc),
+                  statements: answer.statements,
+                  trace: answer.trace,
+                });
+                bar.increment();
+              }),
+            ),
+        );
+        bar.stop();
+        const output = writeAlceOutput(run, { ...input, data: items }, args);
+        const done = items.filter((_, index) => run.finished.has(itemKey(index))).length;
+        process.stdout.write(`${done}/${items.length} items done; ALCE-format output in ${output}\n`);
+      } finally {
+        await claimed.release();
+      }
     });
 }

@@ -9,6 +9,7 @@ interface IndexOptions {
   out: string;
   embedder: string;
   words: string;
+  force?: boolean;
 }
 
 export function registerIndexCommand(program: Command): void {
@@ -17,6 +18,7 @@ export function registerIndexCommand(program: Command): void {
     .description('chunk a JSONL file of {id, title, text} documents into 100-word passages and build a search index')
     .argument('<docs.jsonl>', 'documents, one JSON object per line')
     .requiredOption('--out <dir>', 'directory to write the index into')
+    .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option('--embedder <name>', `index kind: ${choices(indexKinds)} (use and openai are dense HNSW, bm25 sparse)`, 'use')
     .option('--words <n>', 'words per passage', '100')
     .action(async (docsPath: string, options: IndexOptions, command: Command) => {
@@ -35,6 +37,13 @@ export function registerIndexCommand(program: Command): void {
         cliProgress.Presets.shades_classic,
       );
       let started = false;
+      const { claimOutputDirectory } = await import('../../io/output-directory.js');
+      const claimed = await claimOutputDirectory(options.out, {
+        kind: 'index',
+        command: 'citeqa index',
+        settings: { kind, words, source: resolve(docsPath) },
+        force: options.force,
+      });
       const manifest = await buildPassageIndex(docs, options.out, {
         kind,
         config,
@@ -46,7 +55,7 @@ export function registerIndexCommand(program: Command): void {
             started = true;
           } else bar.update(done);
         },
-      });
+      }).finally(() => claimed.release());
       if (started) bar.stop();
       const what = indexKinds.get(manifest.kind).describe(manifest);
       process.stdout.write(`indexed ${docs.length} documents as ${manifest.passages} passages (${what}) into ${options.out}\n`);

@@ -9,6 +9,7 @@ import { configFrom } from '../global-options.js';
 interface ReproduceOptions {
   data?: string;
   out?: string;
+  force?: boolean;
   judge: string;
   seeds?: string;
   limit?: string;
@@ -26,6 +27,7 @@ export function registerReproduceCommand(program: Command): void {
     .argument('<target>', 'alce-human-eval | alce-human-agreement | kalma-table-3|4|5|7 | kalma-figure-5 | alce-table-4|5|6|7')
     .option('--data <file>', 'input file (defaults: the shared data folder’s files for the offline targets and KaLMA)')
     .option('--out <dir>', 'where the sweep of a model-based target is written (default: ./reproduce-<target>)')
+    .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option('--judge <name>', `entailment judge: ${choices(judgeRegistry)}`, 'lexical')
     .option('--seeds <list>', 'seeds of a model-based target (default 1,2,3 like the papers)')
     .option('--limit <n>', 'only the first N questions of a model-based target')
@@ -96,6 +98,8 @@ export function registerReproduceCommand(program: Command): void {
       const result = await runSweepWithReports({
         dir: out,
         spec,
+        command: `citeqa reproduce ${target}`,
+        force: options.force,
         modelFor: (strategy) => modelForStrategy(strategy, config.llm.model),
         loadInputs: (data) => loadRunInputs(resolve(data)),
         backendFor: (run) => createRunBackend(run, config),

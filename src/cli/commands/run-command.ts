@@ -17,6 +17,7 @@ interface RunOptions {
   index?: string;
   k: string;
   out: string;
+  force?: boolean;
 }
 
 export function registerRunCommand(program: Command): void {
@@ -34,6 +35,7 @@ export function registerRunCommand(program: Command): void {
     .option('--index <dir>', 'JSONL questions, --source passages: index from `citeqa index` (default: the bundled passages, BM25)')
     .option('--k <n>', 'JSONL questions, --source passages: passages retrieved per question', '5')
     .requiredOption('--out <dir>', 'run directory (rerunning with the same options resumes it)')
+    .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .action(async (options: RunOptions, command: Command) => {
       const config = configFrom(command);
       const { parseLimit, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
@@ -86,6 +88,8 @@ export function registerRunCommand(program: Command): void {
         backend: await createRunBackend(spec, config),
         concurrency: config.concurrency,
         label: `run ${strategy}`,
+        command: 'citeqa run',
+        force: options.force,
       });
       const report = await writeRunReport(dir, spec, metrics);
       const document = runReportDocument(spec, metrics);

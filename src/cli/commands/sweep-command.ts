@@ -8,6 +8,7 @@ import { configFrom } from '../global-options.js';
 
 interface SweepOptions {
   out: string;
+  force?: boolean;
   data?: string;
   limit?: string;
   seeds?: string;
@@ -23,6 +24,7 @@ export function registerSweepCommand(program: Command): void {
     .description('run an ablation sweep (one resumable run per setting) and write sweep.json, a table and SVG charts')
     .argument('<sweep>', 'retrieval-accuracy | knowledge-removal | passage-count | question-variant | strategies, or a spec.json file')
     .requiredOption('--out <dir>', 'sweep directory (rerunning resumes every unfinished setting)')
+    .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option('--data <file>', 'dataset (default for the KaLMA sweeps: biokalma/specific.dev.json in the data folder)')
     .option('--limit <n>', 'only the first N eligible questions')
     .option('--seeds <list>', 'comma-separated seeds; several give mean (std) per cell', '1')
@@ -69,6 +71,8 @@ export function registerSweepCommand(program: Command): void {
       const result = await runSweepWithReports({
         dir: resolve(options.out),
         spec,
+        command: 'citeqa sweep',
+        force: options.force,
         modelFor: (strategy) => modelForStrategy(strategy, config.llm.model),
         loadInputs: async (data) => {
           const path = resolve(data);
