@@ -1,6 +1,7 @@
 import { alceItemPassages, readAlceFile } from '../../../src/io/alce-format.js';
 import type { RunInput } from '../run-input.js';
 import { runInputReaders } from './run-input-readers.js';
+import { assertUniqueIds } from './unique-ids.js';
 
 /** Fields of an ALCE item that are not gold: what was generated before, and the inputs themselves. */
 const NOT_GOLD = new Set(['id', 'question', 'docs', 'output']);
@@ -11,7 +12,7 @@ const NOT_GOLD = new Set(['id', 'question', 'docs', 'output']);
  */
 export async function readAlceInputs(file: string): Promise<RunInput[]> {
   const { data } = await readAlceFile(file);
-  return data.map((item, index) => {
+  const inputs = data.map((item, index): RunInput => {
     const gold = Object.fromEntries(Object.entries(item).filter(([key]) => !NOT_GOLD.has(key)));
     const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `q${String(index).padStart(4, '0')}`;
     return {
@@ -21,6 +22,8 @@ export async function readAlceInputs(file: string): Promise<RunInput[]> {
       ...(Object.keys(gold).length ? { gold } : {}),
     };
   });
+  assertUniqueIds(file, inputs.map((input, index) => ({ id: input.id, where: `data[${index}]` })));
+  return inputs;
 }
 
 runInputReaders.register('alce', async (file) => ({

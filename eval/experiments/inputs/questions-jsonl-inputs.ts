@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { InputError } from '../../../src/core/errors.js';
 import type { RunInput } from '../run-input.js';
 import { runInputReaders } from './run-input-readers.js';
+import { assertUniqueIds } from './unique-ids.js';
 
 /**
  * JSONL questions, answered with retrieval: `{"id"?, "question", …gold fields}` per line (the bundled corpus's
@@ -16,6 +17,7 @@ export async function readQuestionsJsonl(file: string): Promise<RunInput[]> {
     throw new InputError(file, 'cannot read questions file', { cause: error });
   }
   const inputs: RunInput[] = [];
+  const lines: string[] = [];
   for (const [index, line] of text.split('\n').entries()) {
     if (line.trim() === '') continue;
     let parsed: unknown;
@@ -33,6 +35,7 @@ export async function readQuestionsJsonl(file: string): Promise<RunInput[]> {
     const goldTriples = Array.isArray(gold.gold_triples) && gold.gold_triples.every((triple) => Array.isArray(triple) && triple.length === 3)
       ? (gold.gold_triples as Triple[])
       : undefined;
+    lines.push(`line ${index + 1}`);
     inputs.push({
       id: typeof id === 'string' || typeof id === 'number' ? String(id) : `q${String(inputs.length).padStart(4, '0')}`,
       question: question as string,
@@ -42,6 +45,8 @@ export async function readQuestionsJsonl(file: string): Promise<RunInput[]> {
     });
   }
   if (inputs.length === 0) throw new InputError(file, 'holds no questions');
+  // Positions stand in for missing ids, so a given id that looks like one (q0003) is checked against them too.
+  assertUniqueIds(file, inputs.map((input, position) => ({ id: input.id, where: lines[position]! })));
   return inputs;
 }
 
