@@ -101,3 +101,15 @@ export function isRetryableStatus(status: number): boolean {
 export function isRetryableError(error: unknown): boolean {
   return error instanceof ModelCallError && error.retryable;
 }
+
+/**
+ * A failure that belongs to one item, not to the run: the server kept sending unusable replies for this request,
+ * or refused this request as malformed (400/413/422, e.g. a prompt over the context length). Other items may still
+ * succeed, so the run records the item as failed and goes on; everything else (bad key, unknown model, an endpoint
+ * down through every retry) stops the run.
+ */
+export function isItemFailure(error: unknown): boolean {
+  const last = error instanceof RetryError ? error.lastError : error;
+  if (last instanceof ModelResponseError) return true;
+  return last instanceof ModelApiError && (last.status === 400 || last.status === 413 || last.status === 422);
+}

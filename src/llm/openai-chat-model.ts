@@ -111,9 +111,15 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
         throw new ModelResponseError(id, 'the response has no choices');
       }
       const choices = [...response.choices].sort((a, b) => a.index - b.index);
+      // A choice without text (content null: refused, filtered, or a tool call we did not ask for) is no answer;
+      // reading it as "" would cache and score an empty answer. As an unusable response it is retried, never cached.
+      const empty = choices.find((choice) => typeof choice.message?.content !== 'string');
+      if (empty) {
+        throw new ModelResponseError(id, `choice ${empty.index} has no text (message.content is ${JSON.stringify(empty.message?.content ?? null)}, finish_reason ${empty.finish_reason ?? 'none'})`);
+      }
       const logprobs = choices.map(chatLogprobs);
       return {
-        texts: choices.map((choice) => choice.message?.content ?? ''),
+        texts: choices.map((choice) => choice.message.content as string),
         finishReasons: choices.map((choice) => choice.finish_reason),
         ...(logprobs.some((entry) => entry !== undefined) ? { logprobs: logprobs.map((entry) => entry ?? []) } : {}),
         usage: { promptTokens: response.usage?.prompt_tokens ?? 0, completionTokens: response.usage?.completion_tokens ?? 0 },

@@ -48,6 +48,18 @@ function rootCause(error: Error): string {
   return detail;
 }
 
+/** undici and Node name transport failures by message ("terminated", "fetch failed") or by a system error code somewhere in the cause chain. */
+function isTransportFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 6; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(E[A-Z]+|UND_ERR_\w+)$/.test(code)) return true;
+    if (/^(terminated|fetch failed|other side closed|socket hang up)$/i.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function toModelError(error: unknown, context: ErrorContext): Error {
   if (error instanceof ModelCallError) return error;
   const { modelId } = context;
@@ -71,6 +83,11 @@ export function toModelError(error: unknown, context: ErrorContext): Error {
   }
   if (error instanceof SyntaxError) {
     return new ModelResponseError(modelId, `malformed JSON (${error.message})`, { cause: error });
+  }
+  // Any other failure to carry the request or read the body (undici's "terminated" when the connection is reset
+  // mid-body, a socket hang-up, a stream error) is a transport failure: retryable like a refused connection.
+  if (error instanceof Error && isTransportFailure(error)) {
+    return new ModelConnectionError(modelId, context.baseURL, rootCause(error), { cause: error });
   }
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -30,7 +30,17 @@ export type FakeFault =
   /** Never answers; the socket stays open until the client gives up or the server closes. */
   | { fault: 'hang' }
   /** 200 with `content-type: application/json` and a truncated body. */
-  | { fault: 'malformed-json' };
+  | { fault: 'malformed-json' }
+  /** Headers and half the body sent, then the connection is destroyed (undici reports `TypeError: terminated`). */
+  | { fault: 'reset-mid-body' }
+  /** A well-formed chat completion whose only choice has `message.content: null`. */
+  | { fault: 'null-content' }
+  /** A well-formed chat completion with `choices: []`. */
+  | { fault: 'empty-choices' }
+  /** 200 with an HTML page (a proxy's login or error page). */
+  | { fault: 'html-200' }
+  /** A valid reply sent a few bytes at a time, `intervalMs` apart. */
+  | { fault: 'slow-drip'; text: string; intervalMs?: number };
 
 export interface FakeTopLogprob {
   token: string;
@@ -375,6 +385,37 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
         return;
       case 'hang':
         return; // deliberately never answered; close() ends it
+      case 'reset-mid-body': {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '400' });
+        response.write('{"id": "cut", "object": "chat.completion", "choices": [{"index": 0, ');
+        setTimeout(() => response.socket?.destroy(), 10);
+        return;
+      }
+      case 'null-content':
+      case 'empty-choices': {
+        const choices = fault.fault === 'empty-choices' ? [] : [{ index: 0, message: { role: 'assistant', content: null, refusal: null }, finish_reason: 'content_filter' }];
+        sendJson(response, 200, { id: 'chatcmpl-fake', object: 'chat.completion', created: 0, model: 'fake', choices, usage: { prompt_tokens: 1, completion_tokens: 0, total_tokens: 1 } });
+        return;
+      }
+      case 'html-200':
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end('<!doctype html><html><body><h1>Sign in to continue</h1></body></html>');
+        return;
+      case 'slow-drip': {
+        const body = JSON.stringify({ id: 'chatcmpl-drip', object: 'chat.completion', created: 0, model: 'fake', choices: [{ index: 0, message: { role: 'assistant', content: fault.text }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } });
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+        let at = 0;
+        const drip = setInterval(() => {
+          if (response.destroyed) return clearInterval(drip);
+          response.write(body.slice(at, at + 8));
+          at += 8;
+          if (at >= body.length) {
+            clearInterval(drip);
+            response.end();
+          }
+        }, fault.intervalMs ?? 20);
+        return;
+      }
     }
   }
 
