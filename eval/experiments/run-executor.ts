@@ -1,17 +1,22 @@
-import pLimit from 'p-limit';
 import type { Answer } from '../../src/core/answer.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
 import type { SuiteResult } from '../metrics/suite-result.js';
 import { claimOutputDirectory } from '../../src/io/output-directory.js';
+import { processItems } from '../../src/pipeline/process-items.js';
 import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic } from '../../src/io/run-directory.js';
 import { writeFileSync, renameSync } from 'node:fs';
 import type { LoadedRunInputs, RunInput } from './run-input.js';
 import { runMetricsOf, type RunMetrics } from './run-metrics.js';
 import { RunProgress } from './run-progress.js';
-import { answerRecord, recordKey, type AnswerRecord } from './run-record.js';
+import { answerRecord, failedRecord, recordKey, type AnswerRecord } from './run-record.js';
 import { describeEligibility, type RunSpec } from './run-spec.js';
 import { applyTransform } from './transforms/run-transform.js';
+
+/** A record that holds an answer (not a generation that failed after its retries). */
+function isAnswered(record: { [field: string]: unknown } | undefined): boolean {
+  return record !== undefined && record.failed === undefined;
+}
 
 /** What a run needs from the rest of CiteQA: a way to answer one question and a suite to score the answers. */
 export interface BackendAnswer {
@@ -82,23 +87,25 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
 
   const total = plan.reduce((sum, step) => sum + step.inputs.length, 0);
   const pending = plan.flatMap(({ seed, inputs: seeded }) =>
-    seeded.map((input, index) => ({ seed, input, index })).filter(({ seed: s, input }) => !directory.finished.has(recordKey(s, input.id))),
+    // A question whose generation failed last time is tried again.
+    seeded.map((input, index) => ({ seed, input, index })).filter(({ seed: s, input }) => !isAnswered(directory.finished.get(recordKey(s, input.id)))),
   );
   const progress = new RunProgress(options.label ?? 'run', total, total - pending.length, options.stderr);
-  const limit = pLimit(options.concurrency ?? 1);
   try {
-    await Promise.all(
-      pending.map(({ seed, input, index }) =>
-        limit(async () => {
-          const { answer, retrieved } = await backend.answer(input, seed);
-          const record = answerRecord({ ...input, ...retrieved }, index, seed, answer);
-          directory.append(record);
-          progress.itemDone(record.usage);
-        }),
-      ),
-    );
+    await processItems(pending, {
+      concurrency: options.concurrency ?? 1,
+      async work({ seed, input, index }) {
+        const { answer, retrieved } = await backend.answer(input, seed);
+        const record = answerRecord({ ...input, ...retrieved }, index, seed, answer);
+        directory.append(record);
+        progress.itemDone(record.usage);
+      },
+      onItemFailure({ seed, input, index }, error) {
+        directory.append(failedRecord(input, index, seed, error));
+        progress.itemFailed(error.message);
+      },
+    });
   } finally {
-    limit.clearQueue();
     progress.stop();
   }
 
@@ -106,20 +113,24 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
   const ordered = plan.flatMap(({ seed, inputs: seeded }) => seeded.map((input) => byKey.get(recordKey(seed, input.id))!));
   canonicaliseItems(directory.path(RUN_FILES.items), ordered);
 
+  // Failed generations are no answers: they are left out of every metric and counted.
+  const answered = ordered.filter((record) => isAnswered(record));
+  const failed = ordered.length - answered.length;
   const perSeed = new Map<number, SuiteResult>();
   for (const seed of spec.seeds) {
-    perSeed.set(seed, await backend.evaluate(ordered.filter((record) => record.seed === seed), seed));
+    perSeed.set(seed, await backend.evaluate(answered.filter((record) => record.seed === seed), seed));
   }
   const usage = { calls: 0, cachedCalls: 0, promptTokens: 0, completionTokens: 0, cost: 0 };
-  for (const record of ordered) {
+  for (const record of answered) {
     usage.calls += record.usage.calls;
     usage.cachedCalls += record.usage.cachedCalls;
     usage.promptTokens += record.usage.promptTokens;
     usage.completionTokens += record.usage.completionTokens;
     usage.cost += record.usage.cost;
   }
-  const notes = { ...options.loaded.provenance, questions: `${inputs.length} ${describeEligibility(spec.eligibility)}` };
-  const metrics = runMetricsOf({ strategy: spec.strategy, seeds: spec.seeds, notes, usage }, perSeed);
+  const notes: Record<string, string> = { ...options.loaded.provenance, questions: `${inputs.length} ${describeEligibility(spec.eligibility)}` };
+  if (failed > 0) notes['failed generations'] = `${failed} of ${ordered.length} answers failed after retries and are left out of every metric (items.jsonl keeps why; rerun to try them again)`;
+  const metrics = runMetricsOf({ strategy: spec.strategy, seeds: spec.seeds, notes, usage, failed }, perSeed);
   writeJsonAtomic(directory.path(RUN_FILES.metrics), metrics);
   return metrics;
 }

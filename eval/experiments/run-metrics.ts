@@ -18,10 +18,12 @@ export interface RunMetrics {
   /** Dataset provenance and the suite's own notes (judge stand-ins, featurizers, minimum-knowledge stand-in). */
   notes: Record<string, string>;
   usage: RunUsage;
+  /** Answers that failed after their retries, left out of every metric. */
+  failed: number;
 }
 
 export function runMetricsOf(
-  base: { strategy: string; seeds: number[]; notes: Record<string, string>; usage: RunUsage },
+  base: { strategy: string; seeds: number[]; notes: Record<string, string>; usage: RunUsage; failed: number },
   perSeed: Map<number, SuiteResult>,
 ): RunMetrics {
   const results = base.seeds.map((seed) => perSeed.get(seed)!);
@@ -40,5 +42,6 @@ export function runMetricsOf(
     ),
     notes: { ...base.notes, ...Object.assign({}, ...results.map((result) => result.notes)) },
     usage: base.usage,
+    failed: base.failed,
   };
 }

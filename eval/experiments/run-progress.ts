@@ -42,6 +42,7 @@ export class RunProgress {
   private readonly bar: cliProgress.SingleBar | null;
   private readonly started = Date.now();
   private done = 0;
+  private failed = 0;
   readonly usage = emptyUsage();
 
   constructor(
@@ -81,12 +82,19 @@ export class RunProgress {
     this.bar?.update(this.skipped + this.done, this.payload());
   }
 
+  /** A generation that failed after its retries: said on its own line, counted in the summary. */
+  itemFailed(reason: string): void {
+    this.failed += 1;
+    this.bar?.update(this.skipped + this.done + this.failed, this.payload());
+    this.stream.write(`${this.bar ? '\n' : ''}${this.label}: an answer failed after its retries (${reason}); recorded, left out of the metrics\n`);
+  }
+
   stop(): void {
     this.bar?.stop();
     const p = this.payload();
     const resumed = this.skipped > 0 ? `, ${this.skipped} already done (resumed)` : '';
     this.stream.write(
-      `${this.label}: ${this.done} answered${resumed} of ${this.total}, ${p.rate} items/s, ` +
+      `${this.label}: ${this.done} answered${this.failed > 0 ? `, ${this.failed} failed` : ''}${resumed} of ${this.total}, ${p.rate} items/s, ` +
         `cache hits ${p.cached}/${p.calls}, ${p.tokens} tokens, cost ${p.cost}\n`,
     );
   }

@@ -53,3 +53,16 @@ export function answerRecord(input: RunInput, index: number, seed: number, answe
   if (input.gold) record.gold = input.gold;
   return record;
 }
+
+/** A question whose generation failed after its retries: kept so the run can say so, retried on resume. */
+export interface FailedRecord extends RunRecord {
+  seed: number;
+  index: number;
+  id: string;
+  question: string;
+  failed: { error: string };
+}
+
+export function failedRecord(input: RunInput, index: number, seed: number, error: Error): FailedRecord {
+  return { key: recordKey(seed, input.id), seed, index, id: input.id, question: input.question, failed: { error: error.message } };
+}

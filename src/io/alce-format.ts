@@ -73,6 +73,11 @@ export interface FinishedItem extends RunRecord {
 
 export const OUTPUT_FILE = 'output.json';
 
+/** A record that holds an output (not an item whose generation failed after its retries). */
+export function isAnswered(record: RunRecord | undefined): record is FinishedItem {
+  return record !== undefined && record.failed === undefined && typeof record.output === 'string';
+}
+
 /** The key of an input item in the run directory; positions, because ALCE items need not carry ids. */
 export function itemKey(index: number): string {
   return `item-${index}`;
@@ -81,8 +86,8 @@ export function itemKey(index: number): string {
 /** ALCE's result-file shape `{args, data}`: every finished input item in input order, with its `output` (and the docs it cites). */
 export function alceOutputOf(input: AlceFile, finished: ReadonlyMap<string, RunRecord>, args: Record<string, unknown>): AlceFile {
   const data = input.data.flatMap((item, index) => {
-    const done = finished.get(itemKey(index)) as FinishedItem | undefined;
-    return done ? [{ ...item, ...(done.docs ? { docs: done.docs } : {}), output: done.output }] : [];
+    const done = finished.get(itemKey(index));
+    return isAnswered(done) ? [{ ...item, ...(done.docs ? { docs: done.docs } : {}), output: done.output }] : [];
   });
   return { args, data };
 }

@@ -91,7 +91,7 @@ export function registerGenerateCommand(program: Command): void {
         throw new InputError('--rerank-mode', `must be discrete or prob, got "${options.rerankMode}"`);
       }
       const strategyOptions = strategyOptionsFrom(options);
-      const [{ readAlceFile, alceItemPassages, itemKey, writeAlceOutput }, { openRunDirectory }, { claimOutputDirectory }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }, { default: pLimit }] =
+      const [{ readAlceFile, alceItemPassages, isAnswered, itemKey, writeAlceOutput }, { openRunDirectory }, { claimOutputDirectory }, { strategyRegistry }, { strategyDepsFor }, { createEmbedder }, { default: cliProgress }, { processItems }] =
         await Promise.all([
           import('../../io/alce-format.js'),
           import('../../io/run-directory.js'),
@@ -100,7 +100,7 @@ export function registerGenerateCommand(program: Command): void {
           import('../../pipeline/strategy-dependencies.js'),
           import('../../../retrievers/dense/embedders/all-embedders.js'),
           import('cli-progress'),
-          import('p-limit'),
+          import('../../pipeline/process-items.js'),
         ]);
       const strategy = strategyRegistry.get(options.strategy);
       if (strategy.needs.entities) throw new InputError('--strategy', `${options.strategy} answers from a knowledge graph, not from ALCE docs`);
@@ -116,37 +116,40 @@ export function registerGenerateCommand(program: Command): void {
       const claimed = await claimOutputDirectory(options.out, { kind: 'generate', command: 'citeqa generate', settings: runConfig, force: options.force });
       try {
         const run = openRunDirectory(options.out, runConfig);
-        const alreadyDone = items.filter((_, index) => run.finished.has(itemKey(index))).length;
+        const alreadyDone = items.filter((_, index) => isAnswered(run.finished.get(itemKey(index)))).length;
         const bar = new cliProgress.SingleBar(
           { format: `${options.strategy} [{bar}] {value}/{total} {eta_formatted}`, stream: process.stderr, hideCursor: true },
           cliProgress.Presets.shades_classic,
         );
         bar.start(items.length, alreadyDone);
         // Items run concurrently up to the endpoint's limit; each is appended to items.jsonl the moment it finishes.
-        const throttle = pLimit(config.concurrency);
-        await Promise.all(
-          [...items.entries()]
-            .filter(([index]) => !run.finished.has(itemKey(index)))
-            .map(([index, item]) =>
-              throttle(async () => {
-                const passages = alceItemPassages(item, index);
-                const answer = await strategy.answer(item.question, { passages, goldPassages: passages }, deps, strategyOptions);
-                run.append({
-                  key: itemKey(index),
-                  index,
-                  output: answer.text,
-                  docs: (answer.passages ?? passages).map(({ id: _id, ...doc }) => doc),
-                  statements: answer.statements,
-                  trace: answer.trace,
-                });
-                bar.increment();
-              }),
-            ),
-        );
+        let failed = 0;
+        await processItems([...items.entries()].filter(([index]) => !isAnswered(run.finished.get(itemKey(index)))), {
+          concurrency: config.concurrency,
+          async work([index, item]) {
+            const passages = alceItemPassages(item, index);
+            const answer = await strategy.answer(item.question, { passages, goldPassages: passages }, deps, strategyOptions);
+            run.append({
+              key: itemKey(index),
+              index,
+              output: answer.text,
+              docs: (answer.passages ?? passages).map(({ id: _id, ...doc }) => doc),
+              statements: answer.statements,
+              trace: answer.trace,
+            });
+            bar.increment();
+          },
+          onItemFailure([index], error) {
+            failed += 1;
+            run.append({ key: itemKey(index), index, failed: { error: error.message } });
+            process.stderr.write(`\nciteqa generate: item ${index} failed after its retries (${error.message}); recorded, left out of output.json\n`);
+            bar.increment();
+          },
+        });
         bar.stop();
         const output = writeAlceOutput(run, { ...input, data: items }, args);
-        const done = items.filter((_, index) => run.finished.has(itemKey(index))).length;
-        process.stdout.write(`${done}/${items.length} items done; ALCE-format output in ${output}\n`);
+        const done = items.filter((_, index) => isAnswered(run.finished.get(itemKey(index)))).length;
+        process.stdout.write(`${done}/${items.length} items done${failed > 0 ? `, ${failed} failed (rerun to try them again)` : ''}; ALCE-format output in ${output}\n`);
       } finally {
         await claimed.release();
       }

@@ -1,0 +1,41 @@
+import pLimit from 'p-limit';
+import { isItemFailure } from '../llm/model-errors.js';
+
+export interface ProcessItemsOptions<T> {
+  concurrency: number;
+  /** Answers one item; resolves when its result is safely written. */
+  work(item: T): Promise<void>;
+  /** An item whose model calls failed for that item only (after retries): record it and go on. */
+  onItemFailure(item: T, error: Error): void;
+}
+
+/**
+ * The one loop of `run`, `sweep` and `generate`: items run concurrently up to the limit; a failure that belongs
+ * to one item is recorded and the rest go on; any other failure (a bad key, an unknown model, an endpoint gone
+ * through every retry) stops the loop at once — nothing queued is started — and is thrown.
+ */
+export async function processItems<T>(items: readonly T[], options: ProcessItemsOptions<T>): Promise<void> {
+  const limit = pLimit(options.concurrency);
+  let fatal: unknown;
+  try {
+    await Promise.all(
+      items.map((item) =>
+        limit(async () => {
+          if (fatal !== undefined) return;
+          try {
+            await options.work(item);
+          } catch (error) {
+            if (isItemFailure(error)) options.onItemFailure(item, error as Error);
+            else {
+              fatal ??= error;
+              limit.clearQueue();
+              throw error;
+            }
+          }
+        }),
+      ),
+    );
+  } finally {
+    limit.clearQueue();
+  }
+}
