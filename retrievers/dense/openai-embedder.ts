@@ -7,6 +7,7 @@ import { embeddingBatches } from '../../src/llm/embedding-batches.js';
 import { embeddingCache } from '../../src/llm/embedding-cache.js';
 import { wrapEmbedder } from '../../src/llm/embedder-middleware.js';
 import { toModelError } from '../../src/llm/openai-error-mapping.js';
+import { printRetryNotice } from '../../src/llm/retry-notice.js';
 
 /** Where embeddings are kept between runs; the same store the model layer caches chat calls in. */
 export type EmbeddingCache = CacheStore;
@@ -84,7 +85,7 @@ export async function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Prom
   const limiter = typeof options.concurrency === 'function' ? options.concurrency : createConcurrencyLimiter(options.concurrency ?? 4);
   const wrapped = wrapEmbedder(provider, [
     ...(options.cache ? [embeddingCache({ store: options.cache, namespace: options.baseURL, replay: options.replay })] : []),
-    embeddingBatches({ size: options.batchSize ?? 64, limiter, retry: { maxRetries: options.maxRetries ?? 4 } }),
+    embeddingBatches({ size: options.batchSize ?? 64, limiter, retry: { maxRetries: options.maxRetries ?? 4, onRetry: (event) => printRetryNotice(event, options.maxRetries ?? 4) } }),
   ]);
   return {
     ...wrapped,

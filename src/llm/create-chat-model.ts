@@ -17,6 +17,7 @@ import { openAIChatModelId } from './openai-chat-model.js';
 import { chatProviders } from './providers/all-chat-providers.js';
 import { responseCache, type CacheStats } from './response-cache.js';
 import { retryMiddleware, type RetryOptions } from './retry-middleware.js';
+import { printRetryNotice } from './retry-notice.js';
 import { timeoutMiddleware } from './timeout-middleware.js';
 import { usageMiddleware } from './usage-middleware.js';
 import { UsageTracker } from './usage-tracker.js';
@@ -92,7 +93,7 @@ export function createChatModelFromConfig(
   const model = wrapChatModel(provider, [
     usageMiddleware({ tracker: usage, prices: config.prices, model: endpoint.model }),
     cache,
-    retryMiddleware({ ...options.retry, maxRetries: config.maxRetries }),
+    retryMiddleware({ onRetry: (event) => printRetryNotice(event, config.maxRetries), ...options.retry, maxRetries: config.maxRetries }),
     concurrencyMiddleware(limiter),
     timeoutMiddleware(config.timeoutMs),
   ]);

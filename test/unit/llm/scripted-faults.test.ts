@@ -58,3 +58,24 @@ describe('scripted faults over HTTP', () => {
     expect((await createOpenAIChatModel({ baseURL: server.baseURL, model: 'm' }).complete(ask)).texts).toEqual(['Dripped answer.']);
   });
 });
+
+describe('retries are never silent', () => {
+  it('prints one stderr line per retry naming the model, the error, the attempt and the wait', async () => {
+    server.chat.enqueue({ fault: 'server-error', status: 503, message: 'overloaded' }, 'Back.');
+    const model = createChatModelFromConfig(
+      configSchema.parse({ cacheDir: mkdtempSync(join(tmpdir(), 'citeqa-notice-')), llm: { baseURL: server.baseURL, model: 'm' }, maxRetries: 3, timeoutMs: 5_000 }),
+      'llm',
+      { retry: { initialDelayMs: 1, maxDelayMs: 2 } },
+    );
+    const lines: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string) => (lines.push(String(chunk)), true)) as typeof process.stderr.write;
+    try {
+      expect((await model.complete(ask)).texts).toEqual(['Back.']);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^citeqa: openai-compatible:m: HTTP 503: overloaded; retry 1\/3 in 0\.0 s\n$/);
+  });
+});
