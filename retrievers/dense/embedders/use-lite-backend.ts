@@ -1,5 +1,6 @@
 import { createMemoryCacheStore } from '../../../src/llm/cache-store.js';
 import { embeddingCache } from '../../../src/llm/embedding-cache.js';
+import { embeddingInputCap } from '../../../src/llm/embedding-input-cap.js';
 import { wrapEmbedder } from '../../../src/llm/embedder-middleware.js';
 import type { Embedder } from '../../../src/core/embedder.js';
 import { embedderBackends } from '../embedder-registry.js';
@@ -13,7 +14,7 @@ let shared: Embedder | undefined;
  * 512 floats back than to compute them.)
  */
 export function sharedUseLiteEmbedder(): Embedder {
-  shared ??= wrapEmbedder(createUseLiteEmbedder(), [embeddingCache({ store: createMemoryCacheStore() })]);
+  shared ??= wrapEmbedder(createUseLiteEmbedder(), [embeddingCache({ store: createMemoryCacheStore() }), embeddingInputCap()]);
   return shared;
 }
 
