@@ -1,3 +1,4 @@
+import { wellFormed } from '../../src/text/well-formed.js';
 /**
  * IRIs of the embedded store. Entities use Wikidata's entity namespace (bundled ids are `Q9…`, BioKaLMA's are
  * Wikidata's own), so ids read back from any store the same way. Properties are identified by their label,
@@ -17,7 +18,8 @@ export const INSTANCE_OF = 'instance of';
 export const LABEL_LANGUAGE = 'en';
 
 export const entityIri = (qid: string): string => `${ENTITY_NS}${qid}`;
-export const propertyIri = (label: string): string => `${PROPERTY_NS}${encodeURIComponent(label)}`;
+/** A lone surrogate in a label would make encodeURIComponent throw "URI malformed"; it becomes U+FFFD. */
+export const propertyIri = (label: string): string => `${PROPERTY_NS}${encodeURIComponent(wellFormed(label))}`;
 
 export function qidOfIri(iri: string): string | undefined {
   return iri.startsWith(ENTITY_NS) ? iri.slice(ENTITY_NS.length) : undefined;

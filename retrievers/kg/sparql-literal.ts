@@ -1,3 +1,4 @@
+import { wellFormed } from '../../src/text/well-formed.js';
 import { InputError } from '../../src/core/errors.js';
 
 // SPARQL 1.1 ECHAR: inside "…" a quote, backslash, line feed or carriage return must be escaped; the others
@@ -37,6 +38,8 @@ export function checkQid(qid: string): string {
 
 /** An N-Triples literal (same escaping rules for the characters that matter). */
 export function ntriplesString(value: string, language?: string): string {
-  const body = value.replace(/[\\"\n\r]/g, (char) => ESCAPES[char]!);
+  // A lone surrogate (a string cut in the middle of an emoji) is no character; it becomes U+FFFD instead of
+  // failing the whole file.
+  const body = wellFormed(value).replace(/[\\"\n\r]/g, (char) => ESCAPES[char]!);
   return language === undefined ? `"${body}"` : `"${body}"@${language}`;
 }
