@@ -12,8 +12,8 @@ export function parseSeedList(text: string): number[] {
 }
 
 /** `--limit N` → N (a positive integer). */
-export function parseLimit(text: string): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) throw new InputError('--limit', `expected a positive integer, got "${text}"`);
+export function parseLimit(text: string, option = '--limit'): number {
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) throw new InputError(option, `expected a positive integer, got "${text}"`);
   return Number(text);
 }
 

@@ -50,6 +50,10 @@ export async function loadEmbeddedKnowledgeGraph(sources: readonly string[]): Pr
   const ntriples: string[] = [];
   for (const file of files) {
     const contents = await kgFileFormatFor(file)!.read(file);
+    // An empty KG answers every question with [NA]; that is a mistake in the file, not a finding.
+    if ((contents.records?.length ?? 0) === 0 && (contents.bioKalmaCards?.length ?? 0) === 0 && (contents.ntriples ?? '').trim() === '') {
+      throw new InputError(file, 'holds no entities; a KG file needs at least one entity or triple');
+    }
     records.push(...(contents.records ?? []));
     bioKalmaCards.push(...(contents.bioKalmaCards ?? []));
     if (contents.ntriples !== undefined) ntriples.push(contents.ntriples);

@@ -30,7 +30,8 @@ export const configSchema = z
     prices: z.record(z.string(), priceSchema).default({}),
     /** Concurrent requests per endpoint. */
     concurrency: z.number().int().positive().default(4),
-    timeoutMs: z.number().int().positive().default(60_000),
+    // setTimeout clamps larger delays to 1 ms, which would time out every call at once.
+    timeoutMs: z.number().int().positive().max(2_147_483_647, 'must be at most 2147483647 ms (about 24.8 days)').default(60_000),
     maxRetries: z.number().int().nonnegative().default(4),
     /** Serve model calls only from the cache; a miss is an error. */
     replay: z.boolean().default(false),
@@ -84,7 +85,13 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 
 function envValue(key: string, raw: string): unknown {
   if (NUMERIC_KEYS.has(key)) return raw.trim() === '' ? raw : Number(raw);
-  if (key === 'replay') return ['1', 'true', 'yes'].includes(raw.toLowerCase());
+  if (key === 'replay') {
+    const word = raw.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+    if (['0', 'false', 'no', 'off'].includes(word)) return false;
+    // Anything else is left as text, so the schema refuses it in one line naming the key.
+    return raw;
+  }
   return raw;
 }
 

@@ -60,7 +60,7 @@ async function readInputText(path: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new InputError(path, 'cannot read file', { cause: error });
+    throw new InputError(path, readProblem(error), { cause: error });
   }
 }
 
@@ -68,6 +68,21 @@ function readInputTextSync(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new InputError(path, 'cannot read file', { cause: error });
+    throw new InputError(path, readProblem(error), { cause: error });
+  }
+}
+
+/** Why a file could not be read, in the words a user needs: missing, a directory, or not readable. */
+export function readProblem(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'is a directory, not a file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'cannot be read (permission denied)';
+    default:
+      return `cannot read file (${(error as Error).message})`;
   }
 }

@@ -79,6 +79,23 @@ function differingKeys(stored: unknown, wanted: unknown): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !isDeepStrictEqual(a[key], b[key]));
 }
 
+/** Why a directory cannot be made or written, in the words a user needs. */
+function writeProblem(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return 'cannot be written (permission denied)';
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return 'cannot be made: a file stands where a directory is needed';
+    case 'ENOSPC':
+      return 'cannot be written: the disk is full';
+    default:
+      return `cannot be written (${(error as Error).message})`;
+  }
+}
+
 const remedy = 'choose another --out, or add --force to replace the whole directory';
 
 /** Moves the old directory aside in one rename, then deletes it: no reader ever sees half of the old and half of the new. */
@@ -154,10 +171,14 @@ export async function claimOutputDirectory(path: string, claim: OutputClaim): Pr
       } else resumed = true;
     }
   }
-  mkdirSync(dir, { recursive: true });
-  // A directory from before the mark existed keeps its own files as the record of what it is.
-  if (!resumed) {
-    writeJsonAtomic(join(dir, OUTPUT_MARK_FILE), { kind: claim.kind, version: FORMAT_VERSION, command: claim.command, settings: claim.settings } satisfies OutputMark);
+  try {
+    mkdirSync(dir, { recursive: true });
+    // A directory from before the mark existed keeps its own files as the record of what it is.
+    if (!resumed) {
+      writeJsonAtomic(join(dir, OUTPUT_MARK_FILE), { kind: claim.kind, version: FORMAT_VERSION, command: claim.command, settings: claim.settings } satisfies OutputMark);
+    }
+  } catch (error) {
+    throw new InputError(path, writeProblem(error), { cause: error });
   }
   const release = await takeLock(dir, claim.command);
   return { dir, resumed, release };

@@ -2,6 +2,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
+import { readProblem } from './json-input.js';
 
 /** One finished unit of work; `key` identifies it across interruptions (e.g. `seed-1/q0042`). */
 export interface RunRecord {
@@ -35,7 +36,7 @@ export function readJsonFile<T>(path: string): T {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new InputError(path, 'cannot read file', { cause: error });
+    throw new InputError(path, readProblem(error), { cause: error });
   }
   try {
     return JSON.parse(text) as T;

@@ -29,6 +29,11 @@ interface AskOptions {
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
+const positiveInteger = (name: string) => (value: string): number => {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InputError(`--${name}`, `expected a positive integer, got "${value}"`);
+  return parsed;
+};
 const number = (name: string) => (value: string): number => {
   const parsed = Number(value);
   if (!Number.isFinite(parsed)) throw new InputError(`--${name}`, `not a number: ${value}`);
@@ -81,7 +86,7 @@ export function registerAskCommand(program: Command): void {
     .option('--temperature <t>', 'sampling temperature', number('temperature'))
     .option('--top-p <p>', 'nucleus sampling', number('top-p'))
     .option('--seed <n>', 'sampling seed', number('seed'))
-    .option('--n <n>', 'number of samples (the first is shown)', number('n'))
+    .option('--n <n>', 'number of samples (the first is shown)', positiveInteger('n'))
     .option('--first-value-only', 'keep only the first value of each KG property (as the KaLMA reference does)')
     .option('--case-sensitive', 'match KG entity labels case-sensitively')
     .action(async (question: string, options: AskOptions, command: Command) => {

@@ -87,6 +87,7 @@ export function registerGenerateCommand(program: Command): void {
     .action(async (options: GenerateOptions, command: Command) => {
       const config = configFrom(command);
       const limit = parseNumber('--limit', options.limit, true);
+      if (limit === 0) throw new InputError('--limit', 'expected a positive integer, got "0"');
       if (options.rerankMode !== undefined && options.rerankMode !== 'discrete' && options.rerankMode !== 'prob') {
         throw new InputError('--rerank-mode', `must be discrete or prob, got "${options.rerankMode}"`);
       }

@@ -77,7 +77,7 @@ export function registerRunCommand(program: Command): void {
         transform: null,
         retrieval:
           loaded.format === 'questions'
-            ? { kg: options.kg, index: options.index ? resolve(options.index) : null, k: parseLimit(options.k) }
+            ? { kg: options.kg, index: options.index ? resolve(options.index) : null, k: parseLimit(options.k, '--k') }
             : null,
       };
       const dir = resolve(options.out);

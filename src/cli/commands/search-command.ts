@@ -56,6 +56,7 @@ export function registerSearchCommand(program: Command): void {
       if ((query === undefined) === (options.queries === undefined)) {
         throw new InputError('search', 'give either a query or --queries <file>, not both');
       }
+      if (query !== undefined && query.trim() === '') throw new InputError('query', 'is empty; search for something, e.g. citeqa search "Grace Hopper"');
       const { openPassageIndex } = await import('../../../retrievers/passages/passage-index.js');
       const index = await openPassageIndex(options.index, { config });
       const queries = options.queries ? await readQueries(options.queries) : [{ id: '1', question: query! }];
