@@ -13,6 +13,19 @@ import { answerRecord, failedRecord, recordKey, type AnswerRecord } from './run-
 import { describeEligibility, type RunSpec } from './run-spec.js';
 import { applyTransform } from './transforms/run-transform.js';
 
+/**
+ * A passage-count setting asks for k passages, but a question with fewer docs gets all it has: say how many questions
+ * that is, so a figure for k = 20 is not read as 20 passages in context.
+ */
+function shortOfPassages(inputs: readonly RunInput[], spec: RunSpec): string | undefined {
+  if (spec.transform?.kind !== 'passage-count') return undefined;
+  const k = spec.transform.k;
+  const short = inputs.filter((input) => input.passages && input.passages.length < k);
+  if (short.length === 0) return undefined;
+  const most = Math.max(...short.map((input) => input.passages!.length));
+  return `${short.length} of ${inputs.length} questions have fewer than k = ${k} docs (at most ${most}) and were given all they have`;
+}
+
 /** A record that holds an answer (not a generation that failed after its retries). */
 function isAnswered(record: { [field: string]: unknown } | undefined): boolean {
   return record !== undefined && record.failed === undefined;
@@ -129,6 +142,8 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
     usage.cost += record.usage.cost;
   }
   const notes: Record<string, string> = { ...options.loaded.provenance, questions: `${inputs.length} ${describeEligibility(spec.eligibility)}` };
+  const short = shortOfPassages(inputs, spec);
+  if (short) notes.passages = short;
   if (failed > 0) notes['failed generations'] = `${failed} of ${ordered.length} answers failed after retries and are left out of every metric (items.jsonl keeps why; rerun to try them again)`;
   const metrics = runMetricsOf({ strategy: spec.strategy, seeds: spec.seeds, notes, usage, failed }, perSeed);
   writeJsonAtomic(directory.path(RUN_FILES.metrics), metrics);

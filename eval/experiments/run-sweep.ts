@@ -83,7 +83,7 @@ async function runClaimedSweep(options: RunSweepOptions, command: string): Promi
       command,
     });
     await options.onRunFinished?.(runDir, runSpec, metrics);
-    result.rows.push({ setting: setting.setting, metrics: metrics.metrics, run, n: metrics.n });
+    result.rows.push({ setting: setting.setting, metrics: metrics.metrics, run, n: metrics.n, ...(metrics.notes.passages ? { note: metrics.notes.passages } : {}) });
     writeJsonAtomic(join(options.dir, 'sweep.json'), result);
   }
   writeJsonAtomic(join(options.dir, 'sweep.json'), result);

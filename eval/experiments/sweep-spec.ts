@@ -57,6 +57,8 @@ export interface SweepRow {
   /** The setting's run directory, relative to the sweep directory. */
   run: string;
   n: number;
+  /** What a reader of this row must know (a passage count some questions could not fill). */
+  note?: string;
 }
 
 /** sweep.json */

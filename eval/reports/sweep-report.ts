@@ -27,6 +27,7 @@ export function sweepReportDocument(result: SweepResult): ReportDocument {
     ]),
   };
   const notes: Record<string, string> = { ...spec.notes, questions: describeEligibility(spec.base.eligibility) };
+  for (const row of result.rows) if (row.note) notes[Object.entries(row.setting).map(([key, value]) => `${key} = ${value}`).join(', ')] = row.note;
   const charts: ChartSpec[] = spec.charts.map((chart) => ({
     kind: chart.kind,
     title: chart.title,

@@ -27,6 +27,11 @@ describe('citeqa sweep and citeqa report', () => {
     // One passage in context: every answer can cite only [1].
     const oneDoc = readFileSync(join(out, result.rows[0]!.run, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { docs: unknown[] });
     expect(oneDoc.every((record) => record.docs.length === 1)).toBe(true);
+    // The fixture's questions have 3, 2 and 5 docs: settings past that say so instead of implying k passages.
+    expect(result.rows.find((row) => row.setting.passages === 3)!.note).toBe('1 of 3 questions have fewer than k = 3 docs (at most 2) and were given all they have');
+    expect(result.rows.find((row) => row.setting.passages === 10)!.note).toBe('3 of 3 questions have fewer than k = 10 docs (at most 5) and were given all they have');
+    expect(result.rows[0]!.note).toBeUndefined();
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('**passages = 20**: 3 of 3 questions have fewer than k = 20 docs');
 
     rmSync(join(out, 'report.html'));
     rmSync(join(out, 'figures'), { recursive: true });
