@@ -8,7 +8,7 @@ import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic } from '..
 import { writeFileSync, renameSync } from 'node:fs';
 import type { LoadedRunInputs, RunInput } from './run-input.js';
 import { runMetricsOf, type RunMetrics } from './run-metrics.js';
-import { RunProgress } from './run-progress.js';
+import { RunProgress, usageOfAnswer } from './run-progress.js';
 import { answerRecord, failedRecord, recordKey, type AnswerRecord } from './run-record.js';
 import { describeEligibility, type RunSpec } from './run-spec.js';
 import { applyTransform } from './transforms/run-transform.js';
@@ -111,7 +111,7 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
         const { answer, retrieved } = await backend.answer(input, seed);
         const record = answerRecord({ ...input, ...retrieved }, index, seed, answer);
         directory.append(record);
-        progress.itemDone(record.usage);
+        progress.itemDone(usageOfAnswer(answer));
       },
       onItemFailure({ seed, input, index }, error) {
         directory.append(failedRecord(input, index, seed, error));
@@ -133,10 +133,9 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
   for (const seed of spec.seeds) {
     perSeed.set(seed, await backend.evaluate(answered.filter((record) => record.seed === seed), seed));
   }
-  const usage = { calls: 0, cachedCalls: 0, promptTokens: 0, completionTokens: 0, cost: 0 };
+  const usage = { calls: 0, promptTokens: 0, completionTokens: 0, cost: 0 };
   for (const record of answered) {
     usage.calls += record.usage.calls;
-    usage.cachedCalls += record.usage.cachedCalls;
     usage.promptTokens += record.usage.promptTokens;
     usage.completionTokens += record.usage.completionTokens;
     usage.cost += record.usage.cost;

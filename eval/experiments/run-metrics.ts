@@ -1,6 +1,6 @@
 import type { SuiteResult } from '../metrics/suite-result.js';
 import { seedStatistics, type SeedStatistic } from './seed-statistics.js';
-import type { RunUsage } from './run-progress.js';
+import type { RecordedUsage } from './run-progress.js';
 
 /** metrics.json of a run: one suite summary per seed and, per metric, mean / std / n over the seeds. */
 export interface RunMetrics {
@@ -17,13 +17,13 @@ export interface RunMetrics {
   perSeed: Record<string, { n: number; metrics: Record<string, number | null> }>;
   /** Dataset provenance and the suite's own notes (judge stand-ins, featurizers, minimum-knowledge stand-in). */
   notes: Record<string, string>;
-  usage: RunUsage;
+  usage: RecordedUsage;
   /** Answers that failed after their retries, left out of every metric. */
   failed: number;
 }
 
 export function runMetricsOf(
-  base: { strategy: string; seeds: number[]; notes: Record<string, string>; usage: RunUsage; failed: number },
+  base: { strategy: string; seeds: number[]; notes: Record<string, string>; usage: RecordedUsage; failed: number },
   perSeed: Map<number, SuiteResult>,
 ): RunMetrics {
   const results = base.seeds.map((seed) => perSeed.get(seed)!);

@@ -26,6 +26,18 @@ export function usageOfAnswer(answer: Answer): RunUsage {
   return usage;
 }
 
+/**
+ * Usage as a run records it: calls, tokens and what they cost, but not whether the cache served them this time —
+ * that depends on what an interrupted earlier attempt left in the cache, and a resumed run must write what an
+ * uninterrupted one does.
+ */
+export type RecordedUsage = Omit<RunUsage, 'cachedCalls'>;
+
+export function recordedUsage(usage: RunUsage): RecordedUsage {
+  const { cachedCalls: _cachedCalls, ...recorded } = usage;
+  return recorded;
+}
+
 export function addUsage(total: RunUsage, more: RunUsage): void {
   total.calls += more.calls;
   total.cachedCalls += more.cachedCalls;

@@ -3,7 +3,7 @@ import type { EntityCard, Triple } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
 import type { RunRecord } from '../../src/io/run-directory.js';
 import type { RunInput } from './run-input.js';
-import { usageOfAnswer, type RunUsage } from './run-progress.js';
+import { recordedUsage, usageOfAnswer, type RecordedUsage } from './run-progress.js';
 
 /**
  * One line of items.jsonl: the question, what the model saw, what it answered, and the gold fields, named as the
@@ -24,7 +24,7 @@ export interface AnswerRecord extends RunRecord {
   removed_knowledge?: Triple[];
   docs?: Passage[];
   gold?: Record<string, unknown>;
-  usage: RunUsage;
+  usage: RecordedUsage;
   trace: Answer['trace'];
 }
 
@@ -42,8 +42,9 @@ export function answerRecord(input: RunInput, index: number, seed: number, answe
     strategy: answer.strategy,
     answer: answer.text,
     statements: answer.statements,
-    usage: usageOfAnswer(answer),
-    trace: answer.trace,
+    usage: recordedUsage(usageOfAnswer(answer)),
+    // Whether the cache served a call is a fact about this process, not the answer (see RecordedUsage).
+    trace: answer.trace.map(({ cached: _cached, ...entry }) => entry),
   };
   if (input.variant) record.variant = input.variant;
   if (input.entities) record.kg = input.entities;

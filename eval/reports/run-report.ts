@@ -60,7 +60,7 @@ export function runReportDocument(spec: RunSpec, metrics: RunMetrics): ReportDoc
     summary: [
       `${metrics.n} questions × ${metrics.seeds.length} seed(s) [${metrics.seeds.join(', ')}]; source ${spec.source}; ` +
         `suite ${metrics.suite}; judge ${metrics.judge ?? 'none'}; model ${spec.model ?? 'none (offline strategy)'}.`,
-      `Model usage: ${usage.calls} calls (${usage.cachedCalls} from cache), ` +
+      `Model usage: ${usage.calls} calls, ` +
         `${usage.promptTokens + usage.completionTokens} tokens, cost ${usage.cost.toFixed(4)}.`,
       ...((metrics.failed ?? 0) > 0 ? [`Failed generations: ${metrics.failed} answers failed after their retries and are left out of every metric (see items.jsonl).`] : []),
     ],

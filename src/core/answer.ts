@@ -38,7 +38,9 @@ export interface TraceEntry {
   replies?: string[];
   promptTokens?: number;
   completionTokens?: number;
+  /** What the answer's tokens cost at the configured prices (paid now, or when the response was cached). */
   cost?: number;
+  /** Served by the response cache this time: a fact about this process, not about the answer. */
   cached?: boolean;
 }
 

@@ -38,8 +38,10 @@ export interface ChatResponse {
   /** Per sample, when logprobs were requested and the server returned them. */
   logprobs?: TokenLogprob[][];
   usage: Usage;
-  /** In the currency of the configured price table; 0 when no price is known. */
+  /** What this call spent, in the currency of the configured price table; 0 for a cache hit or an unpriced model. */
   cost: number;
+  /** What the answer's tokens cost at the configured prices, whether paid now or when it was cached. */
+  tokenCost?: number;
   cached: boolean;
   model: string;
 }
@@ -74,6 +76,7 @@ export interface CompletionResponse {
   logprobs?: TextTokenLogprob[][];
   usage: Usage;
   cost: number;
+  tokenCost?: number;
   cached: boolean;
   model: string;
 }

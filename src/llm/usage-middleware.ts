@@ -26,9 +26,10 @@ export function usageMiddleware(options: UsageMiddlewareOptions): ChatModelMiddl
         throw error;
       }
       const price = priceFor(prices, options.model, response.model);
-      const cost = response.cached || !price ? 0 : costOf(response.usage, price);
+      const tokenCost = price ? costOf(response.usage, price) : 0;
+      const cost = response.cached ? 0 : tokenCost;
       options.tracker.record({ modelId: call.modelId, outcome: 'answered', cached: response.cached, usage: response.usage, cost, priced: price !== undefined });
-      return { ...response, cost };
+      return { ...response, cost, tokenCost };
     },
   };
 }
