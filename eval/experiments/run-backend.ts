@@ -3,6 +3,7 @@ import { InputError } from '../../src/core/errors.js';
 import { strategyRegistry } from '../../src/generate/all-strategies.js';
 import type { AnswerRequest } from '../../src/pipeline/answer-request.js';
 import { answer } from '../../src/pipeline/answer.js';
+import { judgeFromConfig } from '../../src/pipeline/dependencies.js';
 import { strategyDepsFor } from '../../src/pipeline/strategy-dependencies.js';
 import type { RunBackend } from './run-executor.js';
 import type { RunSpec } from './run-spec.js';
@@ -25,6 +26,8 @@ export function modelForStrategy(strategy: string, configured: string | undefine
 export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Promise<RunBackend> {
   const { suiteEvaluators } = await import('./suites/all-suites.js');
   const evaluate = suiteEvaluators.get(spec.suite);
+  // The metrics' judge is built (and its model settings checked) now, not after every question was paid for.
+  await judgeFromConfig(spec.judge, config);
   // `both` names its strategy only when one side should not keep its offline default (see the both source).
   const strategy = strategyRegistry.has(spec.strategy) ? spec.strategy : undefined;
   // The process's one offline embedder, shared by every run of a sweep (each text embedded once).

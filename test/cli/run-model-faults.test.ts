@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,5 +51,32 @@ describe('a run with a model that fails', () => {
     expect(result.status).toBe(2);
     // At most the two requests already in flight; none of the queued ones is started.
     expect(server.requestsTo('/chat/completions').length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a run checks its inputs and settings before the first model call', () => {
+  const root = mkdtempSync(join(tmpdir(), 'citeqa-run-checks-'));
+  const write = (name: string, value: unknown) => {
+    const path = join(root, name);
+    writeFileSync(path, JSON.stringify(value));
+    return path;
+  };
+  const item = { question: 'Who wrote it?', docs: [{ title: 'T', text: 'Ada wrote it.' }], qa_pairs: [{ short_answers: ['Ada'] }] };
+
+  it.each([
+    ['a wrong-typed gold field', { data: [item, { ...item, qa_pairs: 'Ada' }] }, /data\[1\]\.qa_pairs: /],
+    ['an item with no docs', { data: [item, { ...item, docs: [] }] }, /data\[1\]\.docs: is empty/],
+  ])('%s', async (_what, file, message) => {
+    const result = await runMain(['run', '--data', write(`bad-${Math.random()}.json`, file), '--strategy', 'vanilla', '--out', join(root, `out-${Math.random()}`)], { env: envFor(root) });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(server.requestsTo('/chat/completions')).toHaveLength(0);
+  });
+
+  it('an unknown judge', async () => {
+    const result = await runMain(['run', '--data', write('good.json', { data: [item] }), '--strategy', 'vanilla', '--judge', 'bogus', '--out', join(root, 'judge')], { env: envFor(root) });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/unknown judge "bogus"/);
+    expect(server.requestsTo('/chat/completions')).toHaveLength(0);
   });
 });

@@ -1,4 +1,6 @@
+import { InputError } from '../../../src/core/errors.js';
 import { alceItemPassages, readAlceFile } from '../../../src/io/alce-format.js';
+import { alceGoldSchema } from '../../metrics/alce/load-alce-input.js';
 import type { RunInput } from '../run-input.js';
 import { runInputReaders } from './run-input-readers.js';
 import { assertUniqueIds } from './unique-ids.js';
@@ -12,6 +14,16 @@ const NOT_GOLD = new Set(['id', 'question', 'docs', 'output']);
  */
 export async function readAlceInputs(file: string): Promise<RunInput[]> {
   const { data } = await readAlceFile(file);
+  // Checked before any question is answered: a wrong-typed gold field used to crash the scoring after every
+  // answer was paid for, and an item without docs stopped the run naming neither the item nor the file.
+  data.forEach((item, index) => {
+    const gold = alceGoldSchema.safeParse(item);
+    if (!gold.success) {
+      const issue = gold.error.issues[0]!;
+      throw new InputError(`${file} data[${index}].${issue.path.join('.')}`, issue.message);
+    }
+    if (Array.isArray(item.docs) && item.docs.length === 0) throw new InputError(`${file} data[${index}].docs`, 'is empty; an item needs at least one passage to answer from');
+  });
   const inputs = data.map((item, index): RunInput => {
     const gold = Object.fromEntries(Object.entries(item).filter(([key]) => !NOT_GOLD.has(key)));
     const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `q${String(index).padStart(4, '0')}`;

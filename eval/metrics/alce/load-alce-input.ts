@@ -7,12 +7,9 @@ const docSchema = z
   .object({ title: z.string(), text: z.string(), sent: z.string().optional(), summary: z.string().optional(), extraction: z.string().optional() })
   .loose();
 
-const itemSchema = z
+/** The gold fields ALCE's metrics read, with the types they need; `run` checks them before answering anything. */
+export const alceGoldSchema = z
   .object({
-    id: z.union([z.string(), z.number()]).transform(String).optional(),
-    question: z.string(),
-    output: z.string(),
-    docs: z.array(docSchema).optional(),
     qa_pairs: z.array(z.object({ question: z.string().optional(), short_answers: z.array(z.string()) }).loose()).optional(),
     answers: z.array(z.array(z.string())).optional(),
     claims: z.array(z.string()).optional(),
@@ -21,6 +18,13 @@ const itemSchema = z
     answer: z.string().optional(),
   })
   .loose();
+
+const itemSchema = alceGoldSchema.extend({
+  id: z.union([z.string(), z.number()]).transform(String).optional(),
+  question: z.string(),
+  output: z.string(),
+  docs: z.array(docSchema).optional(),
+});
 
 /** What `citeqa eval` evaluates: items plus, for ALCE's human-eval layout, the run's stored scores. */
 export interface AlceInput {
