@@ -100,7 +100,7 @@ describe('citeqa eval on an ALCE result file', () => {
   it('rejects a missing file, a malformed item and an unknown suite with one line and no stack trace', async () => {
     const missing = await runMain(['eval', join(dir, 'nope.json')]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/nope\.json: cannot read file/);
+    expect(missing.stderr).toMatch(/nope\.json: no such file/);
     expect(missing.stderr).not.toMatch(/\n\s+at /);
 
     const bad = join(dir, 'bad.json');

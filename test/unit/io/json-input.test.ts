@@ -34,9 +34,9 @@ describe('readJsonInput', () => {
     const missing = join(tmpdir(), 'citeqa-no-such-dir', 'missing.json');
     const error = await readJsonInput(missing, pairSchema, WHAT).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).message).toBe(`${missing}: cannot read file`);
+    expect((error as InputError).message).toBe(`${missing}: no such file`);
     expect(((error as InputError).cause as NodeJS.ErrnoException).code).toBe('ENOENT');
-    expect(() => readJsonInputSync(missing, pairSchema, WHAT)).toThrow(`${missing}: cannot read file`);
+    expect(() => readJsonInputSync(missing, pairSchema, WHAT)).toThrow(`${missing}: no such file`);
   });
 
   it('names a file that is not JSON, with the parser reason', async () => {
@@ -93,6 +93,6 @@ describe('readJsonLinesInput', () => {
 
   it('names an unreadable file without a line', async () => {
     const missing = join(tmpdir(), 'citeqa-no-such-dir', 'missing.jsonl');
-    await expect(readJsonLinesInput(missing, pairSchema, WHAT)).rejects.toThrow(`${missing}: cannot read file`);
+    await expect(readJsonLinesInput(missing, pairSchema, WHAT)).rejects.toThrow(`${missing}: no such file`);
   });
 });
