@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import lockfile from 'proper-lockfile';
 import { InputError } from '../core/errors.js';
-import { writeJsonAtomic } from './run-directory.js';
+import { differingKeys, writeJsonAtomic } from './run-directory.js';
 
 /** What a CiteQA command leaves in a directory it writes. */
 export type OutputKind = 'run' | 'sweep' | 'generate' | 'index' | 'eval-scores';
@@ -70,13 +70,6 @@ function readMark(dir: string): OutputMark | undefined {
   } catch {
     return undefined;
   }
-}
-
-function differingKeys(stored: unknown, wanted: unknown): string[] {
-  if (typeof stored !== 'object' || stored === null || typeof wanted !== 'object' || wanted === null) return ['settings'];
-  const a = stored as Record<string, unknown>;
-  const b = wanted as Record<string, unknown>;
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !isDeepStrictEqual(a[key], b[key]));
 }
 
 /** Why a directory cannot be made or written, in the words a user needs. */

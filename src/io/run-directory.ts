@@ -83,7 +83,7 @@ export function readRunRecords(path: string, options: { repair?: boolean } = {})
 }
 
 /** The top-level settings two configurations disagree on, so the message can name them. */
-function differingKeys(stored: unknown, wanted: unknown): string[] {
+export function differingKeys(stored: unknown, wanted: unknown): string[] {
   if (typeof stored !== 'object' || stored === null || typeof wanted !== 'object' || wanted === null) return ['config.json'];
   const a = stored as Record<string, unknown>;
   const b = wanted as Record<string, unknown>;
