@@ -20,6 +20,13 @@ export const ALCE_HUMAN_CITATION_TABLE: Record<string, { label: string; human: [
 /** ALCE §6 / §G.5: agreement of ALCE's automatic citation scores with the human labels (whole human evaluation). */
 export const ALCE_AGREEMENT = { recallAccuracy: 85.1, precisionAccuracy: 77.6, recallKappa: 0.698, precisionKappa: 0.525 };
 
+/**
+ * CONNER's reference figures for the NQ gold knowledge that its repository's stored outputs give (not printed in the
+ * paper's tables): sentence coherence = mean 1/PPL of nq_ref_avg_sent_ppl (GPT-Neo-2.7B, PPL clipped at 100 there),
+ * paragraph coherence = mean CoherenceMomentum score of nq_ref_avg_coh_para. Source: ../shared/reference/METRICS.md §1.4.
+ */
+export const CONNER_NQ_REFERENCE = { cohSent: 0.03658, cohPara: 4.713 };
+
 /** Which paper row a run of ALCE's human-evaluation file is. */
 export function alceHumanRowOf(dataset: string, run: string): string | undefined {
   if (/vicuna-13b/i.test(run)) return 'Vicuna-13B VANILLA';

@@ -18,13 +18,13 @@ interface ReproduceOptions {
   json?: boolean;
 }
 
-const OFFLINE_TARGETS = ['alce-human-eval', 'alce-human-agreement'];
+const OFFLINE_TARGETS = ['alce-human-eval', 'alce-human-agreement', 'conner-reference'];
 
 export function registerReproduceCommand(program: Command): void {
   program
     .command('reproduce')
     .description('reproduce a paper table: ALCE human-eval scores and human agreement offline; KaLMA / ALCE tables with a configured model')
-    .argument('<target>', 'alce-human-eval | alce-human-agreement | kalma-table-3|4|5|7 | kalma-figure-5 | alce-table-4|5|6|7')
+    .argument('<target>', 'alce-human-eval | alce-human-agreement | conner-reference | kalma-table-3|4|5|7 | kalma-figure-5 | alce-table-4|5|6|7')
     .option('--data <file>', 'input file (defaults: the shared data folder’s files for the offline targets and KaLMA)')
     .option('--out <dir>', 'where the sweep of a model-based target is written (default: ./reproduce-<target>)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
@@ -44,6 +44,12 @@ export function registerReproduceCommand(program: Command): void {
         const file = resolve(options.data ?? dataPath(config, 'alce', 'asqa_human_eval_outputs.dev.json'));
         const rows = await reproduceAlceHumanEval(file);
         print(options.json ? `${JSON.stringify(rows, null, 2)}\n` : `${markdownTable(humanEvalTable(rows))}\n`);
+        return;
+      }
+      if (target === 'conner-reference') {
+        const { connerReferenceTable, reproduceConnerReference } = await import('../../../eval/experiments/reproduce/conner-reference.js');
+        const rows = reproduceConnerReference(resolve(options.data ?? dataPath(config, 'conner', 'nq')));
+        print(options.json ? `${JSON.stringify(rows, null, 2)}\n` : `${markdownTable(connerReferenceTable(rows))}\n`);
         return;
       }
       if (target === 'alce-human-agreement') {

@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { readFileSync } from 'node:fs';
+import { InputError } from '../../../src/core/errors.js';
+import { parseJsonInput, readProblem } from '../../../src/io/json-input.js';
+import { numpySum } from '../../metrics/aggregate.js';
+import type { ReportTable } from '../../reports/report-document.js';
+import { CONNER_NQ_REFERENCE } from './paper-values.js';
+
+export interface ConnerReferenceRow {
+  metric: string;
+  file: string;
+  /** Values in the stored list, and how many of them the mean used. */
+  values: number;
+  used: number;
+  recomputed: number | null;
+  stored: number;
+  note: string;
+}
+
+const scores = z.array(z.union([z.number(), z.null()]));
+
+/**
+ * A CONNER output file: a JSON list of per-example scores on the first line (written by Python's json, which spells a
+ * missing score `NaN`, read here as null), then the figures CONNER printed from it (mean; or max and min).
+ */
+function readScoreFile(file: string, what: string): { scores: (number | null)[]; printed: number[] } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InputError(file, readProblem(error), { cause: error });
+  }
+  const [first = '', ...rest] = text.split('\n');
+  const list = parseJsonInput(first.replace(/\b(?:NaN|-?Infinity)\b/g, 'null'), scores, file, what);
+  const printed = rest.join(' ').split(/\s+/).filter((word) => word !== '').map(Number);
+  if (printed.some((value) => !Number.isFinite(value))) throw new InputError(file, 'the lines after the list should be numbers');
+  return { scores: list, printed };
+}
+
+/**
+ * `np.nanmean`, summed the way numpy does (NaN counted as 0 in a pairwise sum over every value, divided by the
+ * number of finite values), so the result matches CONNER's printed figure to the last bit.
+ */
+function nanMean(values: readonly (number | null)[]): { mean: number | null; used: number } {
+  const used = values.filter((value) => value !== null && Number.isFinite(value)).length;
+  if (used === 0) return { mean: null, used };
+  return { mean: numpySum(values.map((value) => (value !== null && Number.isFinite(value) ? value : 0))) / used, used };
+}
+
+/**
+ * Recomputes CONNER's two coherence figures for the NQ gold knowledge from the per-example outputs its repository
+ * stores: sentence coherence as CONNER's ppl.py computes it (mean over examples of 1 / the example's mean sentence
+ * PPL), paragraph coherence as the mean CoherenceMomentum score.
+ */
+export function reproduceConnerReference(nqDir: string): ConnerReferenceRow[] {
+  const pplFile = join(nqDir, 'nq_ref_avg_sent_ppl');
+  const paraFile = join(nqDir, 'nq_ref_avg_coh_para');
+  const { scores: ppl, printed: pplPrinted } = readScoreFile(pplFile, 'a JSON list of per-example perplexities');
+  const { scores: para, printed: paraPrinted } = readScoreFile(paraFile, 'a JSON list of per-example coherence scores');
+  const inverse = nanMean(ppl.map((value) => (value === null || value <= 0 ? null : 1 / value)));
+  const clipped = ppl.filter((value) => value === 100).length;
+  const paragraph = nanMean(para);
+  return [
+    {
+      metric: 'coherence (sentence): mean 1/PPL',
+      file: pplFile,
+      values: ppl.length,
+      used: inverse.used,
+      recomputed: inverse.mean,
+      // The file's own printed mean when it has one, else the figure METRICS.md gives.
+      stored: pplPrinted[0] ?? CONNER_NQ_REFERENCE.cohSent,
+      note: `${clipped} example PPLs sit at 100: the stored run clipped at 100 (CONNER's code clips at 200)`,
+    },
+    {
+      metric: 'coherence (paragraph): mean CoherenceMomentum score',
+      file: paraFile,
+      values: para.length,
+      used: paragraph.used,
+      recomputed: paragraph.mean,
+      stored: CONNER_NQ_REFERENCE.cohPara,
+      note:
+        paraPrinted.length === 2
+          ? `unbounded scores, one per example; the file prints max ${paraPrinted[0]!.toFixed(2)} and min ${paraPrinted[1]!.toFixed(2)}`
+          : 'unbounded scores (higher is more coherent), one per example',
+    },
+  ];
+}
+
+export function connerReferenceTable(rows: readonly ConnerReferenceRow[]): ReportTable {
+  const digits = (value: number) => (Math.abs(value) < 1 ? 5 : 3);
+  return {
+    caption: 'CONNER, NQ gold knowledge: coherence recomputed from the stored per-example outputs',
+    headers: ['metric', 'recomputed', 'stored', 'examples used', 'note'],
+    rows: rows.map((row) => [
+      row.metric,
+      row.recomputed === null ? '—' : row.recomputed.toFixed(digits(row.stored)),
+      row.stored.toFixed(digits(row.stored)),
+      `${row.used} of ${row.values}`,
+      row.note,
+    ]),
+  };
+}
