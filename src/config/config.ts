@@ -24,6 +24,10 @@ export const configSchema = z
     llm: endpointSchema.default({}),
     embeddings: endpointSchema.default({}),
     judge: endpointSchema.default({}),
+    /** A causal LM whose /completions echo token logprobs (CONNER's perplexity-based metrics); offline: ngram-kn. */
+    scorer: endpointSchema.default({}),
+    /** A cross-encoder behind the rerank API (CONNER relevance); offline: a BM25 stand-in. */
+    ranker: endpointSchema.default({}),
     cacheDir: z.string().min(1),
     dataDir: z.string().min(1).optional(),
     /** Price per million tokens, by model id. */
@@ -57,6 +61,12 @@ const ENV_KEYS: [string, string][] = [
   ['CITEQA_JUDGE_BASE_URL', 'judge.baseURL'],
   ['CITEQA_JUDGE_MODEL', 'judge.model'],
   ['CITEQA_JUDGE_API_KEY', 'judge.apiKey'],
+  ['CITEQA_SCORER_BASE_URL', 'scorer.baseURL'],
+  ['CITEQA_SCORER_MODEL', 'scorer.model'],
+  ['CITEQA_SCORER_API_KEY', 'scorer.apiKey'],
+  ['CITEQA_RANKER_BASE_URL', 'ranker.baseURL'],
+  ['CITEQA_RANKER_MODEL', 'ranker.model'],
+  ['CITEQA_RANKER_API_KEY', 'ranker.apiKey'],
   ['CITEQA_CACHE_DIR', 'cacheDir'],
   ['CITEQA_DATA_DIR', 'dataDir'],
   ['CITEQA_CONCURRENCY', 'concurrency'],
@@ -120,7 +130,7 @@ export function loadConfig(options: LoadConfigOptions = {}): CiteqaConfig {
   }
   // OPENAI_API_KEY is the conventional fallback for every OpenAI-compatible endpoint.
   if (env.OPENAI_API_KEY) {
-    for (const section of ['llm', 'embeddings', 'judge']) {
+    for (const section of ['llm', 'embeddings', 'judge', 'scorer', 'ranker']) {
       const current = (raw[section] ?? {}) as Record<string, unknown>;
       if (current.apiKey === undefined) setPath(raw, `${section}.apiKey`, env.OPENAI_API_KEY);
     }

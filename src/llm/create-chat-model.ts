@@ -22,7 +22,7 @@ import { timeoutMiddleware } from './timeout-middleware.js';
 import { usageMiddleware } from './usage-middleware.js';
 import { UsageTracker } from './usage-tracker.js';
 
-export type ModelSection = 'llm' | 'judge';
+export type ModelSection = 'llm' | 'judge' | 'scorer';
 
 export interface ChatModelFromConfigOptions {
   /** Share one tracker between the generator and the judge to get run-wide totals. */

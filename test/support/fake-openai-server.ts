@@ -90,6 +90,15 @@ export interface FakeEmbeddingReplySpec {
 }
 export type FakeEmbeddingReply = number[][] | FakeEmbeddingReplySpec | FakeFault;
 
+/** Relevance per document, in the documents' order; the server returns them best first, as rerank servers do. */
+export type FakeRerankReply = number[] | FakeFault;
+export interface FakeRerankRequestBody {
+  model: string;
+  query: string;
+  documents: string[];
+  [key: string]: unknown;
+}
+
 /** The request bodies as the handlers see them (loose: whatever the client sent). */
 export interface FakeChatRequestBody {
   model: string;
@@ -152,6 +161,8 @@ export interface FakeOpenAIServer {
   readonly chat: FakeRoute<FakeChatRequestBody, FakeChatReply>;
   readonly completions: FakeRoute<FakeCompletionRequestBody, FakeCompletionReply>;
   readonly embeddings: FakeRoute<FakeEmbeddingRequestBody, FakeEmbeddingReply>;
+  /** `POST /rerank` (vLLM, TEI, llama.cpp, Infinity); by default the share of query words in each document. */
+  readonly rerank: FakeRoute<FakeRerankRequestBody, FakeRerankReply>;
   /** Requests currently being handled (hung ones included). */
   readonly inFlight: number;
   /** The most requests ever in flight at once. */
@@ -361,6 +372,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
   const chat = new Route<FakeChatRequestBody, FakeChatReply>();
   const completions = new Route<FakeCompletionRequestBody, FakeCompletionReply>();
   const embeddings = new Route<FakeEmbeddingRequestBody, FakeEmbeddingReply>();
+  const rerank = new Route<FakeRerankRequestBody, FakeRerankReply>();
   let inFlight = 0;
   let maxInFlight = 0;
   const open = new Set<ServerResponse>();
@@ -466,6 +478,17 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
         : (reply ?? { vectors: inputs.map((text) => fakeEmbedding(String(text), dimensions)) });
       if (spec.delayMs) await sleep(spec.delayMs);
       sendJson(response, 200, embeddingBody(body, spec));
+    } else if (path === '/rerank') {
+      const body = recorded.body as FakeRerankRequestBody;
+      const reply = await rerank.next(body, recorded);
+      if (isFault(reply)) return sendFault(response, reply);
+      const words = new Set(body.query.toLowerCase().split(/\W+/).filter(Boolean));
+      const scores = reply ?? body.documents.map((doc) => {
+        const docWords = new Set(doc.toLowerCase().split(/\W+/).filter(Boolean));
+        return words.size === 0 ? 0 : [...words].filter((word) => docWords.has(word)).length / words.size;
+      });
+      const results = scores.map((relevance_score, index) => ({ index, relevance_score })).sort((a, b) => b.relevance_score - a.relevance_score);
+      sendJson(response, 200, { id: 'rerank-fake', model: body.model, results, usage: { total_tokens: 0 } });
     } else {
       sendError(response, 404, `unknown path ${recorded.path} (fake server)`, 'invalid_request_error', 'unknown_url');
     }
@@ -520,6 +543,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
     chat,
     completions,
     embeddings,
+    rerank,
     get inFlight() {
       return inFlight;
     },
@@ -531,6 +555,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       chat.reset();
       completions.reset();
       embeddings.reset();
+      rerank.reset();
       maxInFlight = inFlight;
     },
     close() {
