@@ -1,6 +1,8 @@
 import type { Embedder } from '../../src/core/embedder.js';
 import type { EntailmentJudge } from '../../src/core/entailment-judge.js';
 import type { MetricResult } from '../../src/core/metric.js';
+import type { LanguageModelScorer } from '../../src/core/language-model-scorer.js';
+import type { Ranker } from '../../src/core/ranker.js';
 import type { RatingJudge } from '../../src/core/rating-judge.js';
 import { defineMetrics, type MetricDefinition, type MetricNeeds } from './metric-registry.js';
 import type { SuiteResult } from './suite-result.js';
@@ -10,10 +12,12 @@ export interface MetricDependencies {
   judge?: EntailmentJudge;
   ratingJudge?: RatingJudge;
   embedder?: Embedder;
+  scorer?: LanguageModelScorer;
+  ranker?: Ranker;
 }
 
 /** The seams a metric can need, in the order their absence is reported. */
-export const METRIC_SEAMS = ['judge', 'ratingJudge', 'embedder'] as const satisfies readonly (keyof MetricNeeds & keyof MetricDependencies)[];
+export const METRIC_SEAMS = ['judge', 'ratingJudge', 'embedder', 'scorer', 'ranker'] as const satisfies readonly (keyof MetricNeeds & keyof MetricDependencies)[];
 export type MetricSeam = (typeof METRIC_SEAMS)[number];
 
 /** What one metric module contributes to a suite result. */

@@ -4,7 +4,7 @@ import { Registry } from '../../src/core/registry.js';
 export type MetricPaper = 'ALCE' | 'KaLMA' | 'CONNER' | 'CAQA' | 'G-Eval' | 'MAUVE';
 
 /** How a metric's number reads. ALCE and KaLMA figures are percentages (0–100) like the papers' tables. */
-export type MetricUnit = 'percent' | 'words' | 'count' | 'score-1-5';
+export type MetricUnit = 'percent' | 'words' | 'count' | 'score-1-5' | 'fraction' | 'score';
 
 export interface MetricNeeds {
   /** An EntailmentJudge; without one the metric is null with a reason. */
@@ -13,6 +13,10 @@ export interface MetricNeeds {
   ratingJudge?: boolean;
   /** An Embedder (MAUVE features). */
   embedder?: boolean;
+  /** A LanguageModelScorer (CONNER's perplexity-based metrics). */
+  scorer?: boolean;
+  /** A Ranker (CONNER relevance). */
+  ranker?: boolean;
   /** The gold field the metric reads from each item (e.g. `qa_pairs`), when it needs one. */
   gold?: string;
 }

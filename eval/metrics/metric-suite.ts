@@ -1,4 +1,4 @@
-import type { MetricModule } from './metric-module.js';
+import type { MetricModule, MetricSeam } from './metric-module.js';
 
 /** A metric file, loaded when a suite first needs it: `() => import('./answer-length.js')`. */
 export type MetricFile<Prepared> = () => Promise<{ metric: MetricModule<Prepared> }>;
@@ -16,7 +16,7 @@ export interface MetricSuite<Item, Options, Prepared> {
   /** Metric files per variant, in the order their metrics are reported. */
   variants: Record<string, MetricFile<Prepared>[]>;
   /** Why a metric needing this seam is null when the seam was not given. */
-  missing: { judge: string; ratingJudge: string; embedder: string };
+  missing: Record<MetricSeam, string>;
   /** The item's id in per-item output. */
   itemId(item: Item, index: number): string;
   itemQuestion(item: Item): string;

@@ -16,6 +16,11 @@ export interface RunEvalOptions {
   mauve: boolean;
   atMostCitations?: number;
   cot?: boolean;
+  /** CONNER: the task when the file does not make it plain, the knowledge file, and the metric options. */
+  task?: 'nq' | 'wow';
+  knowledge?: string;
+  pplClip?: number;
+  ngramHelpfulness?: boolean;
   config: CiteqaConfig;
 }
 
@@ -29,6 +34,15 @@ async function describeJudge(result: SuiteResult, name: string): Promise<void> {
 /** What `citeqa eval` does once its options are checked: load, score, and refuse to print a non-finite number. */
 export async function runEval(file: string, options: RunEvalOptions): Promise<{ result: SuiteResult; stored?: Record<string, number> }> {
   const choice = { judge: options.judge, embedder: options.mauve };
+  if (options.suite === 'conner') {
+    const [{ readConnerItems }, { connerSuite }] = await Promise.all([import('../conner/conner-items.js'), import('./conner/conner-suite.js')]);
+    const items = await readConnerItems(file, { ...(options.knowledge ? { knowledge: options.knowledge } : {}), ...(options.task ? { task: options.task } : {}) });
+    const suiteOptions = { ...(options.pplClip !== undefined ? { pplClip: options.pplClip } : {}), ...(options.ngramHelpfulness ? { ngramHelpfulness: true } : {}) };
+    const result = await evaluateSuite(connerSuite, items, await suiteDependencies(connerSuite, items, suiteOptions, choice, options.config), suiteOptions);
+    await describeJudge(result, options.judge);
+    assertNoNonFinite(result);
+    return { result };
+  }
   if (options.suite === 'kalma') {
     const { readKalmaRun } = await import('./kalma-run-reader.js');
     const items = readKalmaRun(file);

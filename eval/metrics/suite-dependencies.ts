@@ -1,5 +1,6 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
 import { buildDependencies } from '../../src/pipeline/dependencies.js';
+import { rankerFor, scorerFor } from '../../src/pipeline/scorers.js';
 import { suiteNeeds } from './evaluate-suite.js';
 import type { MetricDependencies } from './metric-module.js';
 import type { MetricSuite } from './metric-suite.js';
@@ -37,5 +38,7 @@ export async function suiteDependencies<Item, Options, Prepared>(
     ...(built.judge ? { judge: built.judge } : {}),
     ...(built.ratingJudge ? { ratingJudge: built.ratingJudge } : {}),
     ...(built.embedder ? { embedder: built.embedder } : {}),
+    ...(seams.includes('scorer') ? { scorer: await scorerFor(config) } : {}),
+    ...(seams.includes('ranker') ? { ranker: await rankerFor(config) } : {}),
   };
 }

@@ -57,14 +57,26 @@ export function trainKneserNey(sentences: Iterable<string>, order = 3, discount 
   return { order, discount, counts, histories, vocabulary: vocabulary.size };
 }
 
+const totalsOf = new WeakMap<KneserNeyCounts, { total: number; types: number }>();
+
+/** Sum and number of the unigram continuation counts, computed once per model (a per-token sum made scoring quadratic). */
+function unigramTotals(model: KneserNeyCounts): { total: number; types: number } {
+  let totals = totalsOf.get(model);
+  if (!totals) {
+    const values = Object.values(model.counts[0]!);
+    totals = { total: values.reduce((a, b) => a + b, 0) || 1, types: values.length };
+    totalsOf.set(model, totals);
+  }
+  return totals;
+}
+
 /** P(word | history) with interpolated Kneser–Ney; unseen words share the mass left over at the unigram level. */
 export function kneserNeyProbability(model: KneserNeyCounts, history: readonly string[], word: string): number {
   const { discount } = model;
   const unigrams = model.counts[0]!;
-  const unigramTotal = Object.values(unigrams).reduce((a, b) => a + b, 0) || 1;
+  const { total: unigramTotal, types } = unigramTotals(model);
   // Unigram level: discounted continuation counts, the rest spread uniformly over the vocabulary plus unknown words.
-  let probability =
-    Math.max((unigrams[word] ?? 0) - discount, 0) / unigramTotal + (discount * Object.keys(unigrams).length) / unigramTotal / (model.vocabulary + 1);
+  let probability = Math.max((unigrams[word] ?? 0) - discount, 0) / unigramTotal + (discount * types) / unigramTotal / (model.vocabulary + 1);
   for (let n = 2; n <= model.order; n += 1) {
     const context = history.slice(history.length - (n - 1));
     if (context.length < n - 1) continue;

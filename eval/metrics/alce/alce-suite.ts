@@ -42,6 +42,8 @@ export const alceSuite: MetricSuite<AlceItem, AlceSuiteOptions, PreparedAlce> = 
     judge: 'no entailment judge configured (choose one with --judge)',
     ratingJudge: 'no rating judge configured',
     embedder: 'no embedder configured for MAUVE features',
+    scorer: 'no language-model scorer configured',
+    ranker: 'no ranker configured',
   },
   itemId: (item, index) => item.id ?? String(index),
   itemQuestion: (item) => item.question,

@@ -22,6 +22,8 @@ export const kalmaSuite: MetricSuite<KalmaRunItem, KalmaSuiteOptions, PreparedKa
     judge: 'no entailment judge configured (--judge lexical|llm|true)',
     ratingJudge: 'no model configured for G-Eval text quality (set llm.* or judge.* in the config)',
     embedder: 'no embedder configured',
+    scorer: 'no language-model scorer configured',
+    ranker: 'no ranker configured',
   },
   itemId: (_item, index) => String(index),
   itemQuestion: (item) => item.question,

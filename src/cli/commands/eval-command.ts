@@ -15,9 +15,13 @@ interface EvalOptions {
   mauve: boolean;
   atMostCitations?: string;
   cot?: boolean;
+  task?: string;
+  knowledge?: string;
+  pplClip?: string;
+  ngramHelpfulness?: boolean;
 }
 
-const SUITES = ['alce', 'kalma'];
+const SUITES = ['alce', 'kalma', 'conner'];
 const DATASETS = ['asqa', 'qampari', 'eli5'];
 
 export function registerEvalCommand(program: Command): void {
@@ -25,7 +29,7 @@ export function registerEvalCommand(program: Command): void {
     .command('eval')
     .description('score a result file with the ALCE or KaLMA metrics (ALCE names, 0–100 scale)')
     .argument('<file>', 'ALCE result JSON ({data:[…]}, or the human-eval layout dataset → run → items) or KaLMA run JSONL')
-    .option('--suite <suite>', 'alce | kalma', 'alce')
+    .option('--suite <suite>', 'alce | kalma | conner', 'alce')
     .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, 'none')} (lexical is offline)`, 'lexical')
     .option('--json', 'print one JSON object {suite, judge, n, metrics, nulls}')
     .option('--out <dir>', 'write per-item scores (items.jsonl) and the summary (summary.json) to this folder')
@@ -35,6 +39,10 @@ export function registerEvalCommand(program: Command): void {
     .option('--no-mauve', 'skip MAUVE (it embeds every text with the configured embedder)')
     .option('--at-most-citations <n>', 'citations judged per sentence, first ones kept (ALCE default 3)')
     .option('--cot', 'QAMPARI: score only the text after the first colon (ALCE --cot)')
+    .option('--task <task>', 'CONNER: nq | wow (default: from the file)')
+    .option('--knowledge <file>', 'CONNER: the knowledge to evaluate, one text per line in the examples\' order (default: the gold knowledge)')
+    .option('--ppl-clip <n>', 'CONNER: clip sentence perplexities here (code: 200; the stored NQ run used 100)')
+    .option('--ngram-helpfulness', 'CONNER: let the offline ngram-kn scorer compute helpfulness (null otherwise without scorer.*)')
     .action(async (file: string, options: EvalOptions, command: Command) => {
       if (!SUITES.includes(options.suite)) {
         throw new InputError('--suite', `unknown suite "${options.suite}"; known: ${SUITES.join(', ')}`);
@@ -46,6 +54,9 @@ export function registerEvalCommand(program: Command): void {
       if (atMostCitations !== undefined && !(Number.isInteger(atMostCitations) && atMostCitations > 0)) {
         throw new InputError('--at-most-citations', `expected a positive whole number, got "${options.atMostCitations}"`);
       }
+      if (options.task !== undefined && options.task !== 'nq' && options.task !== 'wow') throw new InputError('--task', `expected nq or wow, got "${options.task}"`);
+      const pplClip = options.pplClip === undefined ? undefined : Number(options.pplClip);
+      if (pplClip !== undefined && !(Number.isFinite(pplClip) && pplClip > 1)) throw new InputError('--ppl-clip', `expected a number above 1, got "${options.pplClip}"`);
       const config = configFrom(command);
       // Claimed before scoring, so a directory of another kind is refused before any judge is asked.
       const { claimOutputDirectory } = await import('../../io/output-directory.js');
@@ -60,7 +71,7 @@ export function registerEvalCommand(program: Command): void {
         : undefined;
       try {
         const { runEval } = await import('../../../eval/metrics/run-eval.js');
-        const { result, stored } = await runEval(file, { ...options, atMostCitations, config });
+        const { result, stored } = await runEval(file, { ...options, atMostCitations, task: options.task as 'nq' | 'wow' | undefined, pplClip, config });
         const { summaryOf } = await import('../../../eval/metrics/suite-result.js');
         if (options.out) {
           const { writeSuiteResult } = await import('../../../eval/metrics/write-suite-result.js');

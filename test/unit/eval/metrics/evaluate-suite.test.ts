@@ -35,7 +35,7 @@ function toySuite(files: MetricModule<Item[]>[]): MetricSuite<Item, object, Item
     variantOf: () => 'all',
     prepare: (items) => [...items],
     variants: { all: files.map((metric) => async () => ({ metric })) },
-    missing: { judge: 'toy: no judge', ratingJudge: 'toy: no rater', embedder: 'toy: no embedder' },
+    missing: { judge: 'toy: no judge', ratingJudge: 'toy: no rater', embedder: 'toy: no embedder', scorer: 'toy: no scorer', ranker: 'toy: no ranker' },
     itemId: (_item, index) => `item-${index}`,
     itemQuestion: (item) => item.text,
   };
