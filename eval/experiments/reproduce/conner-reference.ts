@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import { InputError } from '../../../src/core/errors.js';
 import { parseJsonInput, readProblem } from '../../../src/io/json-input.js';
+import type { CiteqaConfig } from '../../../src/config/config.js';
 import { numpySum } from '../../metrics/aggregate.js';
+import type { SuiteResult } from '../../metrics/suite-result.js';
 import type { ReportTable } from '../../reports/report-document.js';
 import { CONNER_NQ_REFERENCE } from './paper-values.js';
 
@@ -99,5 +101,30 @@ export function connerReferenceTable(rows: readonly ConnerReferenceRow[]): Repor
       `${row.used} of ${row.values}`,
       row.note,
     ]),
+  };
+}
+
+/**
+ * Every CONNER metric for the NQ gold knowledge (nq_ref, one text per test example) with the configured judge,
+ * scorer, ranker and embedder — offline the named stand-ins — perplexities clipped at 100 as in the stored run.
+ */
+export async function connerReferenceMetrics(nqDir: string, config: CiteqaConfig, options: { judge: string; limit?: number }): Promise<SuiteResult> {
+  const [{ readConnerItems }, { connerSuite }, { evaluateSuite }, { suiteDependencies }] = await Promise.all([
+    import('../../conner/conner-items.js'),
+    import('../../metrics/conner/conner-suite.js'),
+    import('../../metrics/evaluate-suite.js'),
+    import('../../metrics/suite-dependencies.js'),
+  ]);
+  const all = await readConnerItems(join(nqDir, 'nq_test_random_testset.txt'), { knowledge: join(nqDir, 'nq_ref') });
+  const items = options.limit === undefined ? all : all.slice(0, options.limit);
+  const suiteOptions = { pplClip: 100 };
+  return evaluateSuite(connerSuite, items, await suiteDependencies(connerSuite, items, suiteOptions, { judge: options.judge }, config), suiteOptions);
+}
+
+export function connerMetricsTable(result: SuiteResult): ReportTable {
+  return {
+    caption: `CONNER metrics of the NQ gold knowledge (${result.n} examples; backends in the notes)`,
+    headers: ['metric', 'value', 'note'],
+    rows: Object.entries(result.metrics).map(([id, value]) => [id, value === null ? '—' : value.toFixed(4), value === null ? (result.nulls[id] ?? '') : (result.excluded[id] ? `${result.excluded[id]!.count} left out: ${result.excluded[id]!.reason}` : '')]),
   };
 }

@@ -47,9 +47,19 @@ export function registerReproduceCommand(program: Command): void {
         return;
       }
       if (target === 'conner-reference') {
-        const { connerReferenceTable, reproduceConnerReference } = await import('../../../eval/experiments/reproduce/conner-reference.js');
-        const rows = reproduceConnerReference(resolve(options.data ?? dataPath(config, 'conner', 'nq')));
-        print(options.json ? `${JSON.stringify(rows, null, 2)}\n` : `${markdownTable(connerReferenceTable(rows))}\n`);
+        const { connerMetricsTable, connerReferenceMetrics, connerReferenceTable, reproduceConnerReference } = await import(
+          '../../../eval/experiments/reproduce/conner-reference.js'
+        );
+        const { parseLimit } = await import('../../../eval/experiments/experiment-cli-options.js');
+        const nqDir = resolve(options.data ?? dataPath(config, 'conner', 'nq'));
+        const rows = reproduceConnerReference(nqDir);
+        const metrics = await connerReferenceMetrics(nqDir, config, { judge: options.judge, ...(options.limit ? { limit: parseLimit(options.limit) } : {}) });
+        if (options.json) {
+          print(`${JSON.stringify({ stored: rows, metrics: { n: metrics.n, metrics: metrics.metrics, nulls: metrics.nulls, notes: metrics.notes } }, null, 2)}\n`);
+        } else {
+          const notes = Object.entries(metrics.notes).map(([key, text]) => `- ${key}: ${text}`).join('\n');
+          print(`${markdownTable(connerReferenceTable(rows))}\n\n${markdownTable(connerMetricsTable(metrics))}\n\n${notes}\n`);
+        }
         return;
       }
       if (target === 'alce-human-agreement') {
