@@ -1,9 +1,7 @@
 import { createSeededRandom } from '../../experiments/seeded-random.js';
 import { defineMetricModule } from '../metric-module.js';
 import { connerMetric, meanResult, type PreparedConner } from './conner-prepared.js';
-
-/** The downstream prompt CONNER scores the gold answer with (helpfulness.py), knowledge truncated to 500 words. */
-const downstreamPrompt = (knowledge: string, query: string) => `Passage: ${knowledge.split(/\s+/).slice(0, 500).join(' ')}\nQuery: ${query}\nAnswer: `;
+import { downstreamPrompt } from './conner-prompts.js';
 
 /**
  * CONNER helpfulness (eq. 6): max(0, 1 − L(q, k, a) / mean_i L(q, k⁻_i, a)), the loss of the gold answer given the

@@ -28,3 +28,13 @@ describe('prompt files in prompts/', () => {
     expect(() => loadPromptFile(file, schema)).toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: .*prompt`));
   });
 });
+
+describe('CONNER scoring prompts (prompts/conner/scoring.json)', () => {
+  it('give the prefixes CONNER scores after, with the question mark it adds', async () => {
+    const { downstreamPrompt, informativenessPrefix } = await import('../../../eval/metrics/conner/conner-prompts.js');
+    expect(informativenessPrefix('Ada Lovelace', 'who was ada lovelace')).toBe(
+      'Generate a Wikipedia to answer the given question.\nTopic: Ada Lovelace.\nQuestion: who was ada lovelace?\nWikipedia: ',
+    );
+    expect(downstreamPrompt('Ada was a poet.', 'who was ada')).toBe('Passage: Ada was a poet.\nQuery: who was ada\nAnswer: ');
+  });
+});
