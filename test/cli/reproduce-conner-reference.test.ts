@@ -19,8 +19,8 @@ describe('citeqa reproduce conner-reference', () => {
     expect(output.metrics.n).toBe(12);
     // The gold knowledge checked against itself is entailed wherever it has sentences.
     expect(output.metrics.metrics.fact_consistent).toBe(1);
-    for (const id of ['relevance', 'coh_sent', 'coh_para', 'info']) expect(output.metrics.metrics[id], id).toEqual(expect.any(Number));
+    for (const id of ['knowledge_relevance', 'coh_sent', 'coh_para', 'info']) expect(output.metrics.metrics[id], id).toEqual(expect.any(Number));
     expect(output.metrics.notes.coh_sent).toMatch(/ngram-kn .*clipped at 100/);
-    expect(output.metrics.notes.relevance).toMatch(/bm25-squashed/);
+    expect(output.metrics.notes.knowledge_relevance).toMatch(/bm25-squashed/);
   }, 120_000);
 });

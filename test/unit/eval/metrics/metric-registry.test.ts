@@ -26,7 +26,7 @@ describe('metric registry', () => {
       expect(definition.paper, definition.id).toMatch(/\S/);
       expect(definition.label, definition.id).toMatch(/\S/);
       expect(definition.description, definition.id).toMatch(/\S/);
-      expect(['percent', 'words', 'count', 'score-1-5'], definition.id).toContain(definition.unit);
+      expect(['percent', 'words', 'count', 'score-1-5', 'fraction', 'score'], definition.id).toContain(definition.unit);
       if (definition.unit === 'percent') expect(definition.range, definition.id).toEqual({ min: 0, max: 100 });
     }
   });

@@ -34,7 +34,7 @@ describe('CONNER suite', () => {
     expect(result.metrics.fact_inconsistent).toBe(0.5);
     expect(result.metrics.fact_non_verified).toBe(0);
     expect(result.excluded.fact_consistent!.count).toBe(1);
-    expect(result.metrics.relevance).toBe(0.5);
+    expect(result.metrics.knowledge_relevance).toBe(0.5);
     expect(result.metrics.coh_sent).toBeCloseTo(1 / Math.E, 12);
     expect(result.metrics.coh_para).toBe(1);
     expect(result.metrics.info).toBeCloseTo(1 - 1 / Math.E, 12);
@@ -51,6 +51,6 @@ describe('CONNER suite', () => {
     const result = await evaluateSuite(connerSuite, items, { judge, scorer: ngram, embedder }, {});
     expect(result.metrics.helpfulness).toBeNull();
     expect(result.nulls.helpfulness).toMatch(/--ngram-helpfulness/);
-    expect(result.nulls.relevance).toBe('no ranker configured');
+    expect(result.nulls.knowledge_relevance).toBe('no ranker configured');
   });
 });
