@@ -1,0 +1,30 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runMain } from '../support/run-main.js';
+import { sharedData } from '../support/shared-data.js';
+
+describe('citeqa eval --suite conner', () => {
+  const work = mkdtempSync(join(tmpdir(), 'citeqa-eval-conner-'));
+  const head = (file: string, lines: number) => readFileSync(file, 'utf8').split('\n').slice(0, lines).join('\n');
+  const tests = join(work, 'nq.txt');
+  const knowledge = join(work, 'knowledge.txt');
+  writeFileSync(tests, head(sharedData('conner', 'nq', 'nq_test_random_testset.txt'), 6));
+  writeFileSync(knowledge, head(sharedData('conner', 'nq', 'nq_ref'), 6));
+
+  it('scores knowledge with the six dimensions offline, naming each stand-in', async () => {
+    const result = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', knowledge, '--ppl-clip', '100'], { env: { CITEQA_CACHE_DIR: join(work, 'cache') } });
+    expect(result.status, result.stderr).toBe(0);
+    for (const id of ['fact_consistent', 'knowledge_relevance', 'coh_sent', 'coh_para', 'info', 'helpfulness', 'validity']) expect(result.stdout).toContain(id);
+    expect(result.stdout).toMatch(/helpfulness .*null: needs a language-model scorer/);
+    expect(result.stdout).toMatch(/coh_sent: perplexities from ngram-kn/);
+  }, 60_000);
+
+  it('refuses a knowledge file whose lines do not match the examples', async () => {
+    writeFileSync(join(work, 'short.txt'), 'one line only');
+    const result = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', join(work, 'short.txt')]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/short\.txt: has 1 lines for the 6 examples/);
+  });
+});
