@@ -27,8 +27,8 @@ const DATASETS = ['asqa', 'qampari', 'eli5'];
 export function registerEvalCommand(program: Command): void {
   program
     .command('eval')
-    .description('score a result file with the ALCE or KaLMA metrics (ALCE names, 0–100 scale)')
-    .argument('<file>', 'ALCE result JSON ({data:[…]}, or the human-eval layout dataset → run → items) or KaLMA run JSONL')
+    .description('score a result file with the ALCE, KaLMA or CONNER metrics (the reference implementations\' names and scales)')
+    .argument('<file>', 'ALCE result JSON ({data:[…]}, or the human-eval layout dataset → run → items), KaLMA run JSONL, or a CONNER test set (TSV or JSONL)')
     .option('--suite <suite>', 'alce | kalma | conner', 'alce')
     .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, 'none')} (lexical is offline)`, 'lexical')
     .option('--json', 'print one JSON object {suite, judge, n, metrics, nulls}')
