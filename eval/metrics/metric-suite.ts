@@ -23,3 +23,12 @@ export interface MetricSuite<Item, Options, Prepared> {
   /** Notes every result of the suite carries (the variant, the options in force). */
   notes?(variant: string, options: Options): Record<string, string>;
 }
+
+/** How a missing judge or scorer is worded when a suite has nothing more specific to say. */
+export const MISSING_SEAMS: Record<MetricSeam, string> = {
+  judge: 'no entailment judge configured (choose one with --judge)',
+  ratingJudge: 'no rating judge configured',
+  embedder: 'no embedder configured',
+  scorer: 'no language-model scorer configured',
+  ranker: 'no ranker configured',
+};

@@ -1,6 +1,6 @@
 import type { AlceDataset, AlceItem } from './alce-item.js';
 import { prepareAlce, type AlceSuiteOptions, type PreparedAlce } from './alce-prepared.js';
-import type { MetricSuite } from '../metric-suite.js';
+import { MISSING_SEAMS, type MetricSuite } from '../metric-suite.js';
 
 /** QAMPARI answers are alias lists; ELI5 has claims; anything else is treated as ASQA. */
 export function inferAlceDataset(items: readonly AlceItem[]): AlceDataset {
@@ -38,13 +38,7 @@ export const alceSuite: MetricSuite<AlceItem, AlceSuiteOptions, PreparedAlce> = 
       () => import('./citation-recall-precision.js'),
     ],
   },
-  missing: {
-    judge: 'no entailment judge configured (choose one with --judge)',
-    ratingJudge: 'no rating judge configured',
-    embedder: 'no embedder configured for MAUVE features',
-    scorer: 'no language-model scorer configured',
-    ranker: 'no ranker configured',
-  },
+  missing: { ...MISSING_SEAMS, embedder: 'no embedder configured for MAUVE features' },
   itemId: (item, index) => item.id ?? String(index),
   itemQuestion: (item) => item.question,
   notes: (variant) => ({ dataset: variant }),

@@ -1,4 +1,4 @@
-import type { MetricSuite } from '../metric-suite.js';
+import { MISSING_SEAMS, type MetricSuite } from '../metric-suite.js';
 import { prepareConner, type ConnerItem, type ConnerSuiteOptions, type PreparedConner } from './conner-prepared.js';
 
 /** CONNER's six dimensions (paper §3): factuality, relevance, coherence, informativeness, helpfulness, validity. */
@@ -20,13 +20,7 @@ export const connerSuite: MetricSuite<ConnerItem, ConnerSuiteOptions, PreparedCo
       ],
     ]),
   ),
-  missing: {
-    judge: 'no entailment judge configured (choose one with --judge)',
-    ratingJudge: 'no rating judge configured',
-    embedder: 'no embedder configured',
-    scorer: 'no language-model scorer configured',
-    ranker: 'no ranker configured',
-  },
+  missing: MISSING_SEAMS,
   itemId: (item) => item.id,
   itemQuestion: (item) => item.query,
   notes: (variant) => ({ task: variant }),

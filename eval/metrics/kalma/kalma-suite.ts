@@ -1,4 +1,4 @@
-import type { MetricSuite } from '../metric-suite.js';
+import { MISSING_SEAMS, type MetricSuite } from '../metric-suite.js';
 import { prepareKalma, type KalmaSuiteOptions, type PreparedKalma } from './kalma-prepared.js';
 import type { KalmaRunItem } from './kalma-run-item.js';
 
@@ -19,11 +19,9 @@ export const kalmaSuite: MetricSuite<KalmaRunItem, KalmaSuiteOptions, PreparedKa
     ],
   },
   missing: {
+    ...MISSING_SEAMS,
     judge: 'no entailment judge configured (--judge lexical|llm|true)',
     ratingJudge: 'no model configured for G-Eval text quality (set llm.* or judge.* in the config)',
-    embedder: 'no embedder configured',
-    scorer: 'no language-model scorer configured',
-    ranker: 'no ranker configured',
   },
   itemId: (_item, index) => String(index),
   itemQuestion: (item) => item.question,

@@ -1,16 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFile } from '../../support/temp-file.js';
 import { InputError } from '../../../src/core/errors.js';
 import { readConnerExamples } from '../../../eval/conner/conner-data.js';
 import { sharedData } from '../../support/shared-data.js';
 
-const file = (name: string, text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'citeqa-conner-')), name);
-  writeFileSync(path, text);
-  return path;
-};
+const file = tempFile;
 
 describe('CONNER test sets', () => {
   it('reads the 500 NQ rows: topic, query, gold passage, answer', async () => {

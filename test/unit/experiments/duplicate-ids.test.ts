@@ -1,15 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFile } from '../../support/temp-file.js';
 import { InputError } from '../../../src/core/errors.js';
 import { loadRunInputs } from '../../../eval/experiments/inputs/all-run-input-readers.js';
 
-const file = (name: string, text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'citeqa-dup-')), name);
-  writeFileSync(path, text);
-  return path;
-};
+const file = tempFile;
 
 describe('question ids of a run', () => {
   it('refuses two JSONL lines with one id, naming both lines; 1 and "1" are the same id', async () => {

@@ -1,15 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFile } from '../../support/temp-file.js';
 import { loadKnowledgeGraph } from '../../../retrievers/kg/load-knowledge-graph.js';
 import { kgRetrieverOver } from '../../support/kg-retriever-over.js';
 
-const file = (name: string, text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'citeqa-handkg-')), name);
-  writeFileSync(path, text);
-  return path;
-};
+const file = tempFile;
 
 describe('knowledge graphs written by hand', () => {
   it('N-Triples in the README vocabulary are found by retrieval (match keys are derived on load)', async () => {
