@@ -109,9 +109,9 @@ describe('citeqa eval on an ALCE result file', () => {
     expect(malformed.status).toBe(2);
     expect(malformed.stderr).toMatch(/bad\.json: data\[0\]\.output/);
 
-    const suite = await runMain(['eval', file, '--suite', 'conner']);
+    const suite = await runMain(['eval', file, '--suite', 'frobnicate']);
     expect(suite.status).toBe(2);
-    expect(suite.stderr).toMatch(/unknown suite "conner"/);
+    expect(suite.stderr).toMatch(/unknown suite "frobnicate"; known: alce, kalma, conner/);
   });
 
   it('asks which run to score when a human-eval file holds several', async () => {
