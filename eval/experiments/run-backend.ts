@@ -58,6 +58,7 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
         kg: { sources: retrieval?.kg ?? [], ...(input.entities ? { entities: input.entities } : {}) },
         passages: {
           ...(retrieval?.index ? { index: retrieval.index } : {}),
+          ...(retrieval?.docs ? { docs: retrieval.docs } : {}),
           ...(retrieval ? { k: retrieval.k } : {}),
           ...(input.passages ? { passages: input.passages } : {}),
         },

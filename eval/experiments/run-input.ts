@@ -22,7 +22,7 @@ export interface RunInput {
   gold?: Record<string, unknown>;
 }
 
-export type RunInputFormat = 'biokalma' | 'alce' | 'questions';
+export type RunInputFormat = 'biokalma' | 'alce' | 'questions' | 'conner';
 
 export interface LoadedRunInputs {
   format: RunInputFormat;

@@ -32,7 +32,7 @@ export interface RunSpec {
   /** The first N questions of the dataset (after eligibility filtering), or all. */
   limit: number | null;
   /** Metric suite used to evaluate (`kalma` for KG answers, `alce` for passage answers). */
-  suite: 'kalma' | 'alce';
+  suite: 'kalma' | 'alce' | 'conner';
   judge: string;
   /** The configured generation model (`llm.model`), or null for offline strategies. */
   model: string | null;
@@ -53,4 +53,6 @@ export interface RunRetrieval {
   index: string | null;
   /** Passages retrieved per question. */
   k: number;
+  /** Without an index: a documents file (JSONL) indexed once in the cache instead of the bundled passages. */
+  docs?: string | null;
 }

@@ -3,7 +3,7 @@ import type { RunMetrics } from '../experiments/run-metrics.js';
 import type { RunSpec } from '../experiments/run-spec.js';
 import { formatStatistic } from '../experiments/seed-statistics.js';
 import type { ChartSpec } from './charts/chart-spec.js';
-import { isPercentMetric, metricLabel } from './metric-labels.js';
+import { isPercentMetric, metricDigits, metricLabel } from './metric-labels.js';
 import { againstMinimumKnowledge } from './minimum-knowledge-columns.js';
 import type { ReportDocument, ReportTable } from './report-document.js';
 import { writeReport, type WrittenReport } from './write-report.js';
@@ -18,7 +18,7 @@ export function runReportDocument(spec: RunSpec, metrics: RunMetrics): ReportDoc
       rows: ids.map((id) => [
         `${metricLabel(id)}${standIn && againstMinimumKnowledge(id) ? ' † (stand-in minimum knowledge)' : ''}`,
         id,
-        formatStatistic(metrics.metrics[id]),
+        formatStatistic(metrics.metrics[id], metricDigits(id)),
         String(metrics.metrics[id]!.n),
       ]),
     },
@@ -31,7 +31,7 @@ export function runReportDocument(spec: RunSpec, metrics: RunMetrics): ReportDoc
         metricLabel(id),
         ...metrics.seeds.map((seed) => {
           const value = metrics.perSeed[String(seed)]?.metrics[id];
-          return typeof value === 'number' ? value.toFixed(1) : '—';
+          return typeof value === 'number' ? value.toFixed(metricDigits(id)) : '—';
         }),
       ]),
     });

@@ -2,7 +2,7 @@ import { describeEligibility } from '../experiments/run-spec.js';
 import { formatStatistic } from '../experiments/seed-statistics.js';
 import type { SweepResult } from '../experiments/sweep-spec.js';
 import type { ChartSpec } from './charts/chart-spec.js';
-import { metricLabel } from './metric-labels.js';
+import { metricDigits, metricLabel } from './metric-labels.js';
 import { againstMinimumKnowledge } from './minimum-knowledge-columns.js';
 import type { ReportDocument } from './report-document.js';
 import { writeReport, type WrittenReport } from './write-report.js';
@@ -23,7 +23,7 @@ export function sweepReportDocument(result: SweepResult): ReportDocument {
     headers: [...settingKeys, ...spec.table.map((id) => `${metricLabel(id)}${standIn && againstMinimumKnowledge(id) ? ' †' : ''}`)],
     rows: result.rows.map((row) => [
       ...settingKeys.map((key) => String(row.setting[key] ?? '')),
-      ...spec.table.map((id) => formatStatistic(row.metrics[id])),
+      ...spec.table.map((id) => formatStatistic(row.metrics[id], metricDigits(id))),
     ]),
   };
   const notes: Record<string, string> = { ...spec.notes, questions: describeEligibility(spec.base.eligibility) };

@@ -15,5 +15,6 @@ import './alce/oracle.js';
 import './extractive/extractive-strategy.js';
 import './kalma/kalma-strategy.js';
 import './extractive-kg/extractive-kg-strategy.js';
+import './conner/retrieved-knowledge.js';
 
 export { strategyRegistry };

@@ -48,6 +48,8 @@ export interface PassageRequest {
   k?: number | string;
   /** Index kind for the bundled passages (bm25 | use | openai). */
   indexKind?: string;
+  /** A documents file (JSONL `{id, title, text}`) to index once in the cache instead of the bundled passages. */
+  docs?: string;
   /** The passages the caller already has, in prompt order: answer from them, retrieving nothing. */
   passages?: Passage[];
   /** Told when the bundled passages are indexed (a one-off that takes a while). */

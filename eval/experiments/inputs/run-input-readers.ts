@@ -21,6 +21,8 @@ export function detectRunInputFormat(file: string): RunInputFormat {
     throw new InputError(file, 'cannot read dataset file', { cause: error });
   }
   if (head.startsWith('{')) return 'alce';
+  // CONNER's test sets: four tab-separated fields per line (topic, query or dialogue, knowledge, answer or response).
+  if ((head.split('\n')[0] ?? '').split('\t').length === 4) return 'conner';
   if (/^\[\s*\[\s*"/.test(head)) return 'biokalma';
   if (/^\[\s*\{/.test(head)) return 'alce';
   throw new InputError(file, 'unrecognised dataset: expected BioKaLMA JSON, ALCE JSON or JSONL questions');

@@ -1,5 +1,6 @@
 /** Importing this module registers every suite adapter; one import line per adapter file. */
 import './alce-suite.js';
 import './kalma-suite.js';
+import './conner-suite.js';
 
 export { suiteEvaluators } from './suite-evaluators.js';

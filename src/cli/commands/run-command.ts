@@ -9,7 +9,7 @@ interface RunOptions {
   data: string;
   source?: 'kg' | 'passages' | 'both';
   strategy?: string;
-  suite?: 'kalma' | 'alce';
+  suite?: 'kalma' | 'alce' | 'conner';
   judge: string;
   seeds: string;
   limit?: string;
@@ -20,14 +20,22 @@ interface RunOptions {
   force?: boolean;
 }
 
+async function connerCorpus(data: string, cacheDir: string): Promise<string> {
+  const [{ readConnerExamples }, { connerCorpusFile }] = await Promise.all([
+    import('../../../eval/conner/conner-data.js'),
+    import('../../../eval/experiments/inputs/conner-inputs.js'),
+  ]);
+  return connerCorpusFile(await readConnerExamples(data), cacheDir);
+}
+
 export function registerRunCommand(program: Command): void {
   program
     .command('run')
     .description('answer every question of a dataset, evaluate, and write a resumable run directory with a report')
-    .requiredOption('--data <file>', 'BioKaLMA JSON (its per-question KG is the retrieved KG), ALCE JSON with docs, or JSONL questions')
+    .requiredOption('--data <file>', 'BioKaLMA JSON (its per-question KG is the retrieved KG), ALCE JSON with docs, JSONL questions, or a CONNER test set (TSV)')
     .option('--source <source>', 'kg | passages | both (default: kg for BioKaLMA, passages for ALCE files; both answers JSONL questions from the KG and the passages, as `citeqa ask` does)')
     .option('--strategy <name>', 'answering strategy (default: kalma / vanilla with a model configured, else extractive-kg / extractive)')
-    .option('--suite <suite>', 'metric suite: kalma | alce (default: by source)')
+    .option('--suite <suite>', 'metric suite: kalma | alce | conner (default: by source and data)')
     .option('--judge <name>', `entailment judge for the metrics: ${choices(judgeRegistry)}`, 'lexical')
     .option('--seeds <list>', 'comma-separated seeds; several give mean and std', '1')
     .option('--limit <n>', 'only the first N questions')
@@ -47,10 +55,11 @@ export function registerRunCommand(program: Command): void {
       const { hasModelFor } = await import('../../pipeline/dependencies.js');
 
       if (options.source && !['kg', 'passages', 'both'].includes(options.source)) throw new InputError('--source', 'expected kg, passages or both');
-      if (options.suite && !['kalma', 'alce'].includes(options.suite)) throw new InputError('--suite', 'expected kalma or alce');
+      if (options.suite && !['kalma', 'alce', 'conner'].includes(options.suite)) throw new InputError('--suite', 'expected kalma, alce or conner');
       const data = resolve(options.data);
       const loaded = await loadRunInputs(data);
-      const source = options.source ?? (loaded.format === 'alce' ? 'passages' : 'kg');
+      const conner = loaded.format === 'conner';
+      const source = options.source ?? (loaded.format === 'alce' || conner ? 'passages' : 'kg');
       const withModel = await hasModelFor('generator', config);
       if (source === 'both' && loaded.format !== 'questions') {
         throw new InputError('--source both', 'answers JSONL questions by retrieval; BioKaLMA and ALCE files bring their own KG or passages');
@@ -58,7 +67,17 @@ export function registerRunCommand(program: Command): void {
       // `both` answers as `citeqa ask` does: offline strategies on each side unless --strategy names one side's.
       const strategy =
         options.strategy ??
-        (source === 'both' ? 'extractive-kg + extractive' : source === 'kg' ? (withModel ? 'kalma' : 'extractive-kg') : withModel ? 'vanilla' : 'extractive');
+        (conner
+          ? 'retrieved-knowledge'
+          : source === 'both'
+            ? 'extractive-kg + extractive'
+            : source === 'kg'
+              ? withModel
+                ? 'kalma'
+                : 'extractive-kg'
+              : withModel
+                ? 'vanilla'
+                : 'extractive');
       const spec = {
         kind: 'citeqa-run' as const,
         version: 1 as const,
@@ -68,7 +87,7 @@ export function registerRunCommand(program: Command): void {
         strategy,
         seeds: parseSeedList(options.seeds),
         limit: options.limit === undefined ? null : parseLimit(options.limit),
-        suite: options.suite ?? (source === 'passages' ? 'alce' : 'kalma'),
+        suite: options.suite ?? (conner ? 'conner' : source === 'passages' ? 'alce' : 'kalma'),
         judge: options.judge,
         model: modelForStrategy(strategy, config.llm.model),
         strategyOptions: {},
@@ -76,8 +95,14 @@ export function registerRunCommand(program: Command): void {
         setting: null,
         transform: null,
         retrieval:
-          loaded.format === 'questions'
-            ? { kg: options.kg, index: options.index ? resolve(options.index) : null, k: parseLimit(options.k, '--k') }
+          loaded.format === 'questions' || conner
+            ? {
+                kg: options.kg,
+                index: options.index ? resolve(options.index) : null,
+                k: parseLimit(options.k, '--k'),
+                // CONNER knowledge is retrieved, without --index, from the test set's own gold knowledge (see conner-inputs.ts).
+                ...(conner && !options.index ? { docs: await connerCorpus(data, config.cacheDir) } : {}),
+              }
             : null,
       };
       const dir = resolve(options.out);

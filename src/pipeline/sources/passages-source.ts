@@ -23,13 +23,17 @@ const openIndexes = new Map<string, Promise<PassageIndex>>();
 function passageIndexFor(request: PassageRequest, config: CiteqaConfig): Promise<PassageIndex> {
   // --embedder chooses how the bundled passages are indexed; an index from `citeqa index` already has its kind.
   const kind = request.index === undefined && request.indexKind !== undefined ? checkIndexKind(request.indexKind) : undefined;
-  const key = request.index !== undefined ? `index:${request.index}` : `bundled:${config.cacheDir}:${kind ?? ''}`;
+  const key = request.index !== undefined ? `index:${request.index}` : `cached:${config.cacheDir}:${request.docs ?? 'bundled'}:${kind ?? ''}`;
   let index = openIndexes.get(key);
   if (!index) {
     index =
       request.index !== undefined
         ? openPassageIndex(request.index, { config })
-        : cachedPassageIndex(config, { ...(kind ? { kind } : {}), ...(request.onIndexBuild ? { onBuild: request.onIndexBuild } : {}) });
+        : cachedPassageIndex(config, {
+            ...(kind ? { kind } : {}),
+            ...(request.docs ? { docsPath: request.docs } : {}),
+            ...(request.onIndexBuild ? { onBuild: request.onIndexBuild } : {}),
+          });
     openIndexes.set(key, index);
     index.catch(() => openIndexes.delete(key));
   }
