@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { InputError } from '../../src/core/errors.js';
-import { readProblem } from '../../src/io/json-input.js';
+import { parseJsonLinesInput, readProblem } from '../../src/io/json-input.js';
 
 /** CONNER's two tasks: open-domain QA (Natural Questions) and knowledge-grounded dialogue (Wizard of Wikipedia). */
 export type ConnerTask = 'nq' | 'wow';
@@ -79,22 +79,9 @@ const jsonlRow = z
 
 /** Users' own data: one `{id?, topic, query | dialogue, knowledge?, answer | response}` object per line. */
 export function parseConnerJsonl(text: string, file: string): ConnerExample[] {
-  const examples: ConnerExample[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch (error) {
-      throw new InputError(`${file}:${index + 1}`, `not valid JSON (${(error as Error).message})`);
-    }
-    const parsed = jsonlRow.safeParse(raw);
-    if (!parsed.success) throw new InputError(`${file}:${index + 1}`, parsed.error.issues[0]!.message);
-    const row = parsed.data;
+  const examples = parseJsonLinesInput(text, jsonlRow, file).map((row, position) => {
     const dialogue = row.dialogue === undefined ? undefined : Array.isArray(row.dialogue) ? row.dialogue.join(' [SEP] ') : row.dialogue;
-    examples.push(
-      example(dialogue === undefined ? 'nq' : 'wow', row.id ?? String(examples.length), row.topic, dialogue ?? row.query!, row.knowledge ?? '', row.answer ?? row.response!),
-    );
+    return example(dialogue === undefined ? 'nq' : 'wow', row.id ?? String(position), row.topic, dialogue ?? row.query!, row.knowledge ?? '', row.answer ?? row.response!);
   });
   if (examples.length === 0) throw new InputError(file, 'holds no examples');
   return examples;
