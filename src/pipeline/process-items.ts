@@ -12,30 +12,24 @@ export interface ProcessItemsOptions<T> {
 /**
  * The one loop of `run`, `sweep` and `generate`: items run concurrently up to the limit; a failure that belongs
  * to one item is recorded and the rest go on; any other failure (a bad key, an unknown model, an endpoint gone
- * through every retry) stops the loop at once — nothing queued is started — and is thrown.
+ * through every retry) stops the loop — no queued item sends anything — and is thrown once the items already in
+ * flight have settled, so nothing is still writing or requesting when the command reports the error.
  */
 export async function processItems<T>(items: readonly T[], options: ProcessItemsOptions<T>): Promise<void> {
   const limit = pLimit(options.concurrency);
-  let fatal: unknown;
-  try {
-    await Promise.all(
-      items.map((item) =>
-        limit(async () => {
-          if (fatal !== undefined) return;
-          try {
-            await options.work(item);
-          } catch (error) {
-            if (isItemFailure(error)) options.onItemFailure(item, error as Error);
-            else {
-              fatal ??= error;
-              limit.clearQueue();
-              throw error;
-            }
-          }
-        }),
-      ),
-    );
-  } finally {
-    limit.clearQueue();
-  }
+  let fatal: { error: unknown } | undefined;
+  await Promise.all(
+    items.map((item) =>
+      limit(async () => {
+        if (fatal) return;
+        try {
+          await options.work(item);
+        } catch (error) {
+          if (isItemFailure(error)) options.onItemFailure(item, error as Error);
+          else fatal ??= { error };
+        }
+      }),
+    ),
+  );
+  if (fatal) throw fatal.error;
 }
