@@ -166,6 +166,8 @@ export interface LexicalAssessment {
   missingNames: string[];
   missingQualifiers: string[];
   negationMismatch: boolean;
+  /** The premise states numbers of its own (so a hypothesis number it lacks disagrees with it, not merely goes beyond). */
+  premiseHasNumbers: boolean;
 }
 
 /** The judge's evidence for one pair, exposed for tests and for explaining a decision. */
@@ -245,6 +247,7 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
     missingNames,
     missingQualifiers,
     negationMismatch: hypothesisNegated && !premise.negated,
+    premiseHasNumbers: premise.numbers.size > 0,
   };
 }
 
@@ -264,11 +267,13 @@ export function verdictOf(assessment: LexicalAssessment, options: LexicalJudgeOp
   // A veto halves the score so that it falls below any sensible threshold without hiding the evidence.
   const score = vetoes.length > 0 ? support / 2 : support;
   const entailed = vetoes.length === 0 && support >= options.threshold;
-  const label = entailed
-    ? 'entail'
-    : assessment.negationMismatch && options.negationMustMatch && support >= options.threshold
-      ? 'contradict'
-      : 'neutral';
+  // Everything else supported but the negation, or a number the premise states differently ("born in 1816" against
+  // "born in 1815"): the premise says otherwise. Only entail/not-entail decisions feed ALCE's and KaLMA's metrics,
+  // so telling contradict from neutral changes none of their figures; CONNER's factuality reports it.
+  const conflicting =
+    (assessment.negationMismatch && options.negationMustMatch) ||
+    (options.numbersMustMatch && assessment.missingNumbers.length > 0 && assessment.premiseHasNumbers);
+  const label = entailed ? 'entail' : conflicting && support >= options.threshold ? 'contradict' : 'neutral';
   const reasons = [...vetoes, ...(assessment.missing.length > 0 ? [`missing: ${assessment.missing.join(', ')}`] : [])];
   return reasons.length === 0 ? { label, score } : { label, score, note: reasons.join('; ') };
 }

@@ -63,3 +63,17 @@ describe('lexical judge qualifiers', () => {
     expect(first!.note).toContain('qualifiers not in premise: first');
   });
 });
+
+describe('lexical judge: contradict', () => {
+  it('says contradict when a date the premise states differently is all that differs, neutral when the premise is silent', async () => {
+    const judge = createLexicalJudge();
+    const [conflict, silent, entailed] = await judge.judge([
+      { premise: 'Ada Lovelace was born in London in 1815.', hypothesis: 'Ada Lovelace was born in London in 1816.' },
+      { premise: 'Ada Lovelace was born in London.', hypothesis: 'Ada Lovelace was born in London in 1816.' },
+      { premise: 'Ada Lovelace was born in London in 1815.', hypothesis: 'Ada Lovelace was born in 1815.' },
+    ]);
+    expect(conflict!.label).toBe('contradict');
+    expect(silent!.label).toBe('neutral');
+    expect(entailed!.label).toBe('entail');
+  });
+});
