@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { InputError } from '../../src/core/errors.js';
-import { parseJsonLinesInput, readProblem } from '../../src/io/json-input.js';
+import { parseJsonLinesInput, readInputText } from '../../src/io/json-input.js';
 
 /** CONNER's two tasks: open-domain QA (Natural Questions) and knowledge-grounded dialogue (Wizard of Wikipedia). */
 export type ConnerTask = 'nq' | 'wow';
@@ -89,11 +88,6 @@ export function parseConnerJsonl(text: string, file: string): ConnerExample[] {
 
 /** Reads a CONNER test set: `.jsonl` in CiteQA's form, anything else as CONNER's TSV. */
 export async function readConnerExamples(file: string, task?: ConnerTask): Promise<ConnerExample[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new InputError(file, readProblem(error), { cause: error });
-  }
+  const text = await readInputText(file);
   return /\.jsonl$/i.test(file) ? parseConnerJsonl(text, file) : parseConnerTsv(text, file, task);
 }

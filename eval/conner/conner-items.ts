@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { InputError } from '../../src/core/errors.js';
-import { readProblem } from '../../src/io/json-input.js';
+import { readInputText } from '../../src/io/json-input.js';
 import type { ConnerItem } from '../metrics/conner/conner-prepared.js';
 import { readConnerExamples, type ConnerTask } from './conner-data.js';
 
@@ -13,12 +12,7 @@ export async function readConnerItems(file: string, options: { knowledge?: strin
   const examples = await readConnerExamples(file, options.task);
   let lines: string[] | undefined;
   if (options.knowledge !== undefined) {
-    let text: string;
-    try {
-      text = await readFile(options.knowledge, 'utf8');
-    } catch (error) {
-      throw new InputError(options.knowledge, readProblem(error), { cause: error });
-    }
+    const text = await readInputText(options.knowledge);
     lines = text.replace(/\n$/, '').split('\n');
     if (lines.length !== examples.length) {
       throw new InputError(options.knowledge, `has ${lines.length} lines for the ${examples.length} examples of ${file}; CONNER's layout is one knowledge text per example`);

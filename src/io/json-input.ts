@@ -56,7 +56,8 @@ export function readJsonLinesInputSync<T>(path: string, schema: z.ZodType<T>, wh
   return parseJsonLinesInput(readInputTextSync(path), schema, path, what);
 }
 
-async function readInputText(path: string): Promise<string> {
+/** A text file's contents; a missing, directory or unreadable file is one InputError naming it. */
+export async function readInputText(path: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
@@ -64,7 +65,7 @@ async function readInputText(path: string): Promise<string> {
   }
 }
 
-function readInputTextSync(path: string): string {
+export function readInputTextSync(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {

@@ -2,7 +2,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { readProblem } from './json-input.js';
+import { readInputTextSync } from './json-input.js';
 
 /** One finished unit of work; `key` identifies it across interruptions (e.g. `seed-1/q0042`). */
 export interface RunRecord {
@@ -32,12 +32,7 @@ export function writeJsonAtomic(path: string, value: unknown): void {
 }
 
 export function readJsonFile<T>(path: string): T {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new InputError(path, readProblem(error), { cause: error });
-  }
+  const text = readInputTextSync(path);
   try {
     return JSON.parse(text) as T;
   } catch (error) {

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readFileSync } from 'node:fs';
 import { InputError } from '../../../src/core/errors.js';
-import { parseJsonInput, readProblem } from '../../../src/io/json-input.js';
+import { parseJsonInput, readInputTextSync } from '../../../src/io/json-input.js';
 import type { CiteqaConfig } from '../../../src/config/config.js';
 import { numpySum } from '../../metrics/aggregate.js';
 import type { SuiteResult } from '../../metrics/suite-result.js';
@@ -27,12 +26,7 @@ const scores = z.array(z.union([z.number(), z.null()]));
  * missing score `NaN`, read here as null), then the figures CONNER printed from it (mean; or max and min).
  */
 function readScoreFile(file: string, what: string): { scores: (number | null)[]; printed: number[] } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new InputError(file, readProblem(error), { cause: error });
-  }
+  const text = readInputTextSync(file);
   const [first = '', ...rest] = text.split('\n');
   const list = parseJsonInput(first.replace(/\b(?:NaN|-?Infinity)\b/g, 'null'), scores, file, what);
   const printed = rest.join(' ').split(/\s+/).filter((word) => word !== '').map(Number);
