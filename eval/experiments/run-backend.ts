@@ -24,8 +24,9 @@ export function modelForStrategy(strategy: string, configured: string | undefine
  * the first question.
  */
 export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Promise<RunBackend> {
-  const { suiteEvaluators } = await import('./suites/all-suites.js');
+  const { suiteEvaluators, suiteFollowUps } = await import('./suites/all-suites.js');
   const evaluate = suiteEvaluators.get(spec.suite);
+  const followUp = suiteFollowUps.has(spec.suite) ? await suiteFollowUps.get(spec.suite)(spec, config) : undefined;
   // The metrics' judge is built (and its model settings checked) now, not after every question was paid for.
   await judgeFromConfig(spec.judge, config);
   // `both` names its strategy only when one side should not keep its offline default (see the both source).
@@ -52,6 +53,7 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
         ...(strategy ? { strategy } : {}),
         strategyOptions: { ...spec.strategyOptions, seed },
         ...(input.variant ? { variant: input.variant } : {}),
+        ...(input.setting ? { setting: input.setting } : {}),
         ...(deps ? { deps } : {}),
         embedder: shared,
         judge: spec.judge,
@@ -68,7 +70,9 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
         ...(!input.entities && result.entities ? { entities: result.entities } : {}),
         ...(!input.passages && result.passages ? { passages: result.passages } : {}),
       };
-      return { answer: result.answer, ...(Object.keys(retrieved).length > 0 ? { retrieved } : {}) };
+      const after = followUp ? await followUp(input, result.answer, seed) : undefined;
+      const answered = after ? { ...result.answer, trace: [...result.answer.trace, ...after.trace] } : result.answer;
+      return { answer: answered, ...(Object.keys(retrieved).length > 0 ? { retrieved } : {}), ...(after ? { followUp: after.fields } : {}) };
     },
     evaluate: (records) => evaluate(records, { judge: spec.judge, config }),
   };

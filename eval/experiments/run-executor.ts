@@ -9,7 +9,7 @@ import { writeFileSync, renameSync } from 'node:fs';
 import type { LoadedRunInputs, RunInput } from './run-input.js';
 import { runMetricsOf, type RunMetrics } from './run-metrics.js';
 import { RunProgress, usageOfAnswer } from './run-progress.js';
-import { answerRecord, failedRecord, recordKey, type AnswerRecord } from './run-record.js';
+import { answerRecord, failedRecord, recordKey, type AnswerRecord, type FollowUpFields } from './run-record.js';
 import { describeEligibility, type RunSpec } from './run-spec.js';
 import { applyTransform } from './transforms/run-transform.js';
 
@@ -36,6 +36,8 @@ export interface BackendAnswer {
   answer: Answer;
   /** What retrieval found for a question that brought no KG / passages: recorded as what the model saw. */
   retrieved?: { entities?: EntityCard[]; passages?: Passage[] };
+  /** What the suite's follow-up step added to the record (CONNER: evidence passages, a downstream answer). */
+  followUp?: FollowUpFields;
 }
 
 export interface RunBackend {
@@ -108,8 +110,8 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
     await processItems(pending, {
       concurrency: options.concurrency ?? 1,
       async work({ seed, input, index }) {
-        const { answer, retrieved } = await backend.answer(input, seed);
-        const record = answerRecord({ ...input, ...retrieved }, index, seed, answer);
+        const { answer, retrieved, followUp } = await backend.answer(input, seed);
+        const record = { ...answerRecord({ ...input, ...retrieved }, index, seed, answer), ...followUp };
         directory.append(record);
         progress.itemDone(usageOfAnswer(answer));
       },

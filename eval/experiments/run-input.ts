@@ -1,6 +1,7 @@
 import type { EntityCard, Triple } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
 import type { QuestionVariant } from '../../src/core/question.js';
+import type { QuestionSetting } from '../../src/core/strategy.js';
 
 /**
  * One question of a run with everything the answering and the evaluation need, in the dataset's own order.
@@ -10,6 +11,8 @@ export interface RunInput {
   id: string;
   question: string;
   variant?: QuestionVariant;
+  /** Topic, dialogue and few-shot demonstrations the dataset gives (CONNER), handed to the strategy. */
+  setting?: QuestionSetting;
   /** The KG handed to the model (BioKaLMA: the entry's own KG). Absent → retrieve from the configured KG. */
   entities?: EntityCard[];
   /** Gold knowledge for KaLMA citation precision / recall (a stand-in when the dataset has none; see provenance). */

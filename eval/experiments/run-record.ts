@@ -26,7 +26,14 @@ export interface AnswerRecord extends RunRecord {
   gold?: Record<string, unknown>;
   usage: RecordedUsage;
   trace: Answer['trace'];
+  /** Passages retrieved for the answer's own text, as evidence for its metrics (CONNER factuality, WoW validity). */
+  evidence?: Passage[];
+  /** The downstream answer produced with the knowledge (CONNER validity), and the template that asked for it. */
+  downstream?: { text: string; template: string };
 }
+
+/** The record fields a suite's follow-up step fills in. */
+export type FollowUpFields = Pick<AnswerRecord, 'evidence' | 'downstream'>;
 
 export function recordKey(seed: number, id: string): string {
   return `seed-${seed}/${id}`;

@@ -37,6 +37,8 @@ export interface RunSpec {
   /** The configured generation model (`llm.model`), or null for offline strategies. */
   model: string | null;
   strategyOptions: Record<string, unknown>;
+  /** Settings of the suite's own steps after each answer (CONNER: evidence passages, downstream model); absent: none. */
+  suiteOptions?: Record<string, unknown>;
   /** Which questions are kept before the limit is applied (null: all). */
   eligibility: RunEligibility | null;
   /** The sweep setting this run belongs to (`{"retrieval_accuracy": 80}`), for tables. */

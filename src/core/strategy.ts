@@ -18,7 +18,25 @@ export interface AnswerContext {
   /** For INLINESEARCH: searches among the question's own passages. */
   searcher?: Retriever;
   variant?: QuestionVariant;
+  /** What the question is about (CONNER's Wikipedia topic), when the dataset says. */
+  topic?: string;
+  /** The dialogue so far, oldest turn first, when the question is a dialogue's last turn (CONNER's WoW). */
+  conversation?: string[];
+  /** Worked examples a few-shot strategy may show before the question, drawn by the caller from other items. */
+  demonstrations?: Demonstration[];
 }
+
+/** One worked example: a question, the knowledge that answers it, and the answer. */
+export interface Demonstration {
+  id: string;
+  topic?: string;
+  question: string;
+  knowledge: string;
+  answer: string;
+}
+
+/** What the caller knows about a question beyond its text; passed through to the strategy's context unchanged. */
+export type QuestionSetting = Pick<AnswerContext, 'topic' | 'conversation' | 'demonstrations'>;
 
 /** Dependencies are passed explicitly so it is always visible which model a strategy used. */
 export interface StrategyDeps {

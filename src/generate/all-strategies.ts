@@ -16,5 +16,7 @@ import './extractive/extractive-strategy.js';
 import './kalma/kalma-strategy.js';
 import './extractive-kg/extractive-kg-strategy.js';
 import './conner/retrieved-knowledge.js';
+import './conner/conner-zero-shot.js';
+import './conner/conner-few-shot.js';
 
 export { strategyRegistry };

@@ -3,7 +3,7 @@ import type { Embedder } from '../core/embedder.js';
 import type { EntityCard } from '../core/knowledge.js';
 import type { Passage } from '../core/passage.js';
 import type { QuestionVariant } from '../core/question.js';
-import type { StrategyDeps, StrategyOptions } from '../core/strategy.js';
+import type { QuestionSetting, StrategyDeps, StrategyOptions } from '../core/strategy.js';
 import type { TripleCheck } from '../generate/kalma/citation-check.js';
 
 /** An answer with the checks of its KG citations against the retrieved graph, when it cites one. */
@@ -20,6 +20,8 @@ export interface AnswerRequest {
   /** Options for whichever strategy answers (sampling, ALCE settings). */
   strategyOptions?: StrategyOptions;
   variant?: QuestionVariant;
+  /** Topic, dialogue and demonstrations the dataset gives for the question (CONNER); handed to the strategy. */
+  setting?: QuestionSetting;
   kg?: KgRequest;
   passages?: PassageRequest;
   /** Dependencies built once by the caller (a run shares them across questions); built from the config otherwise. */

@@ -2,7 +2,7 @@ import type { Answer } from '../core/answer.js';
 import type { ScoredPassage } from '../core/passage.js';
 import '../generate/all-strategies.js';
 import { strategyRegistry } from '../generate/strategy-registry.js';
-import type { StrategyDeps, StrategyOptions } from '../core/strategy.js';
+import type { QuestionSetting, StrategyDeps, StrategyOptions } from '../core/strategy.js';
 import type { Retriever } from '../core/retriever.js';
 
 export interface PassagePipelineOptions {
@@ -14,6 +14,7 @@ export interface PassagePipelineOptions {
   strategyOptions?: StrategyOptions;
   /** What the retriever searches for, when it should differ from the question (e.g. the question plus KG answers). */
   retrievalQuery?: string;
+  setting?: QuestionSetting;
 }
 
 export interface PassageAnswerWithRetrieval {
@@ -26,6 +27,6 @@ export async function answerFromPassages(question: string, options: PassagePipel
   const strategy = strategyRegistry.get(options.strategy);
   const query = options.retrievalQuery ?? question;
   const passages = await options.retriever.retrieve(query, options.k);
-  const answer = await strategy.answer(question, { passages }, options.deps, options.strategyOptions);
+  const answer = await strategy.answer(question, { passages, ...options.setting }, options.deps, options.strategyOptions);
   return { answer, retrieval: { retriever: options.retriever.name, k: options.k, ...(query === question ? {} : { query }), passages } };
 }

@@ -2,5 +2,7 @@
 import './alce-suite.js';
 import './kalma-suite.js';
 import './conner-suite.js';
+import './conner-follow-up.js';
 
 export { suiteEvaluators } from './suite-evaluators.js';
+export { suiteFollowUps } from './suite-follow-ups.js';

@@ -14,6 +14,8 @@ export function connerItemOf(record: AnswerRecord): ConnerItem {
     knowledge: record.statements.map((statement) => statement.text).join(' '),
     ...(example.knowledge ? { gold: example.knowledge } : {}),
     answer: example.answer,
+    ...(record.evidence ? { evidence: record.evidence.map((passage) => passage.text) } : {}),
+    ...(record.downstream ? { downstream: record.downstream.text } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ export interface ConnerItem {
   gold?: string;
   /** NQ: the gold answer; WoW: the gold response. */
   answer: string;
+  /** Passages retrieved for the knowledge (top-l), more evidence for factuality and WoW validity; absent: gold only. */
+  evidence?: string[];
   /** The downstream answer or response produced with `knowledge` (validity); absent when none was generated. */
   downstream?: string;
 }

@@ -3,6 +3,7 @@ import { splitSentences } from '../../../src/text/punkt-sentence-splitter.js';
 import { defineMetricModule } from '../metric-module.js';
 import { connerMetric, meanResult, type PreparedConner } from './conner-prepared.js';
 
+const MAX_EVIDENCE = 32;
 const LABEL_INDEX: Record<EntailmentLabel, number> = { contradict: 0, neutral: 1, entail: 2 };
 const LABELS: EntailmentLabel[] = ['contradict', 'neutral', 'entail'];
 const STOP = new Set(['The', 'A', 'An', 'In', 'On', 'At', 'It', 'He', 'She', 'They', 'This', 'That', 'These', 'Those', 'His', 'Her', 'Its', 'Their', 'As', 'By', 'For', 'From', 'Of', 'To', 'With', 'And', 'But', 'Or']);
@@ -14,7 +15,7 @@ function entitiesOf(sentence: string): string[] {
 
 /**
  * CONNER factuality (eval_exp.py): each knowledge sentence is checked against every piece of evidence — the gold
- * knowledge's sentences and the gold knowledge whole — by three-way NLI; the evidence with the highest entailment
+ * knowledge's sentences, the gold knowledge whole, and the passages retrieved for the knowledge — by three-way NLI; the evidence with the highest entailment
  * score gives the sentence its label; the knowledge's label is the max (default), min or mean over its sentences.
  * Reported as the shares of fact-consistent, non-verified and fact-inconsistent knowledge, and the share of a
  * sentence's named entities that no evidence mentions.
@@ -27,7 +28,8 @@ export const metric = defineMetricModule<PreparedConner>(
     connerMetric('hallu_ner', 'Hallucinated entities', 'mean share of a sentence’s capitalised words and numbers that no evidence mentions', { judge: true }),
   ],
   async ({ items, sentences, options }, { judge }) => {
-    const evidence = items.map((item) => (item.gold ? [...splitSentences(item.gold), item.gold] : []));
+    // CONNER's eval_exp.py checks a sentence against at most 32 pieces of evidence.
+    const evidence = items.map((item) => [...(item.gold ? [...splitSentences(item.gold), item.gold] : []), ...(item.evidence ?? [])].slice(0, MAX_EVIDENCE));
     const pairs = items.flatMap((_, item) => (evidence[item]!.length === 0 ? [] : sentences[item]!.flatMap((sentence) => evidence[item]!.map((premise) => ({ item, premise, hypothesis: sentence })))));
     const verdicts = await judge!.judge(pairs.map(({ premise, hypothesis }) => ({ premise, hypothesis })));
     let cursor = 0;
@@ -56,7 +58,8 @@ export const metric = defineMetricModule<PreparedConner>(
       hallucination.push(ratios.length === 0 ? 0 : ratios.reduce((a, b) => a + b, 0) / ratios.length);
     });
     const share = (index: number) => labels.map((label) => (label === null ? null : label === index ? 1 : 0));
-    const reason = 'no gold knowledge to check against (no_passages_used) or empty knowledge';
+    const reason = 'no evidence to check against (no gold knowledge and no retrieved passages) or empty knowledge';
+    const retrieved = items.filter((item) => (item.evidence?.length ?? 0) > 0).length;
     return {
       results: [
         meanResult('fact_consistent', share(2), reason),
@@ -67,7 +70,7 @@ export const metric = defineMetricModule<PreparedConner>(
       itemScores: labels.map((label, item) => ({ factuality: label, hallu_ner: hallucination[item]! })),
       details: labels.map((label) => (label === null ? {} : { factuality: LABELS[label] })),
       notes: {
-        factuality: `NLI by the ${judge!.name} judge against the gold knowledge (retrieved passages are not added as evidence here); knowledge label = ${options.outerStrategy} over sentences; entities = capitalised words and numbers (stand-in for spaCy NER)`,
+        factuality: `NLI by the ${judge!.name} judge against the gold knowledge${retrieved > 0 ? ` and passages retrieved for the knowledge (${retrieved} of ${items.length} items)` : ' only (no passages were retrieved for the knowledge)'}, at most ${MAX_EVIDENCE} pieces per sentence; knowledge label = ${options.outerStrategy} over sentences; entities = capitalised words and numbers (stand-in for spaCy NER)`,
       },
     };
   },

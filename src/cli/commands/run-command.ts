@@ -18,6 +18,35 @@ interface RunOptions {
   k: string;
   out: string;
   force?: boolean;
+  template?: string;
+  shots?: string;
+  temperature?: string;
+  topP?: string;
+  evidence: string;
+  answerTemplate?: string;
+  downstream: boolean;
+}
+
+/** A number option in [min, max]. */
+function numberOption(option: string, text: string, min: number, max: number): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max) throw new InputError(option, `expected a number from ${min} to ${max}, got "${text}"`);
+  return value;
+}
+
+function nonNegativeInteger(option: string, text: string): number {
+  if (!/^\d+$/.test(text.trim())) throw new InputError(option, `expected a non-negative integer, got "${text}"`);
+  return Number(text);
+}
+
+/** Generation options a strategy reads (CONNER's templates and shots; sampling for any model strategy). */
+function strategyOptionsFrom(options: RunOptions): Record<string, unknown> {
+  return {
+    ...(options.template !== undefined ? { template: options.template } : {}),
+    ...(options.shots !== undefined ? { shots: nonNegativeInteger('--shots', options.shots) } : {}),
+    ...(options.temperature !== undefined ? { temperature: numberOption('--temperature', options.temperature, 0, 2) } : {}),
+    ...(options.topP !== undefined ? { topP: numberOption('--top-p', options.topP, 0, 1) } : {}),
+  };
 }
 
 async function connerCorpus(data: string, cacheDir: string): Promise<string> {
@@ -26,6 +55,17 @@ async function connerCorpus(data: string, cacheDir: string): Promise<string> {
     import('../../../eval/experiments/inputs/conner-inputs.js'),
   ]);
   return connerCorpusFile(await readConnerExamples(data), cacheDir);
+}
+
+/** An unknown template id fails now, in one line naming the choices, not once per question. */
+async function checkConnerTemplates(loaded: { inputs: { gold?: Record<string, unknown> }[] }, strategy: string, options: RunOptions): Promise<void> {
+  const { connerTemplate } = await import('../../generate/conner/conner-templates.js');
+  const task = (loaded.inputs[0]?.gold?.conner as { task?: 'nq' | 'wow' } | undefined)?.task ?? 'nq';
+  if (options.template !== undefined) {
+    if (!strategy.startsWith('conner-')) throw new InputError('--template', `is read by conner-zero-shot and conner-few-shot, not ${strategy}`);
+    connerTemplate(strategy === 'conner-few-shot' ? 'few_shot' : 'zero_shot', task, options.template);
+  }
+  if (options.answerTemplate !== undefined) connerTemplate('answer', task, options.answerTemplate);
 }
 
 export function registerRunCommand(program: Command): void {
@@ -44,6 +84,13 @@ export function registerRunCommand(program: Command): void {
     .option('--k <n>', 'JSONL questions, --source passages: passages retrieved per question', '5')
     .requiredOption('--out <dir>', 'run directory (rerunning with the same options resumes it)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
+    .option('--template <id>', 'CONNER strategies: knowledge template of the paper\'s Tables 11–12 (default: the one marked best)')
+    .option('--shots <n>', 'conner-few-shot: at most this many demonstrations (default 8, within 1,800 words)')
+    .option('--temperature <t>', 'sampling temperature for model strategies (CONNER default 0: greedy)')
+    .option('--top-p <p>', 'nucleus sampling for model strategies')
+    .option('--evidence <l>', 'CONNER: passages retrieved for each knowledge as factuality evidence (0: gold knowledge only)', '10')
+    .option('--answer-template <id>', 'CONNER: Table 13 template for downstream answers (default: the one marked best)')
+    .option('--no-downstream', 'CONNER: do not write downstream answers even with a model configured (validity is then null)')
     .action(async (options: RunOptions, command: Command) => {
       const config = configFrom(command);
       const { parseLimit, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
@@ -90,7 +137,17 @@ export function registerRunCommand(program: Command): void {
         suite: options.suite ?? (conner ? 'conner' : source === 'passages' ? 'alce' : 'kalma'),
         judge: options.judge,
         model: modelForStrategy(strategy, config.llm.model),
-        strategyOptions: {},
+        strategyOptions: strategyOptionsFrom(options),
+        ...(conner
+          ? {
+              suiteOptions: {
+                evidence: nonNegativeInteger('--evidence', options.evidence),
+                // Recorded so resuming after configuring a model does not mix runs with and without downstream answers.
+                downstreamModel: options.downstream && withModel ? (config.llm.model ?? null) : null,
+                ...(options.answerTemplate ? { answerTemplate: options.answerTemplate } : {}),
+              },
+            }
+          : {}),
         eligibility: null,
         setting: null,
         transform: null,
@@ -105,6 +162,7 @@ export function registerRunCommand(program: Command): void {
               }
             : null,
       };
+      if (conner) await checkConnerTemplates(loaded, strategy, options);
       const dir = resolve(options.out);
       const metrics = await executeRun({
         dir,

@@ -1,5 +1,6 @@
 import type { CiteqaConfig } from '../../config/config.js';
 import { InputError } from '../../core/errors.js';
+import type { ScoredPassage } from '../../core/passage.js';
 import type { Retriever } from '../../core/retriever.js';
 import { strategyRegistry } from '../../generate/all-strategies.js';
 import { cachedPassageIndex } from '../../../retrievers/passages/bundled-index.js';
@@ -41,6 +42,14 @@ function passageIndexFor(request: PassageRequest, config: CiteqaConfig): Promise
 }
 
 /**
+ * The top `k` passages for `query` from the request's index (or its documents, or the bundled passages): what a
+ * metric retrieves as evidence (CONNER's factuality) from the same place the answer drew on.
+ */
+export async function retrievePassages(query: string, request: PassageRequest, config: CiteqaConfig, k: number): Promise<ScoredPassage[]> {
+  return (await passageIndexFor(request, config)).retrieve(query, k);
+}
+
+/**
  * Answers from passages: the caller's own (an ALCE item's docs) in their order, or the top k retrieved from an
  * index. `alsoAbout` widens the search with names the KG side answered (see both-source.ts).
  */
@@ -65,7 +74,7 @@ export async function answerFromPassageSource(
       ...(request.judge ? { judge: request.judge } : {}),
     }));
   const given = passageRequest.passages;
-  if (given) return { answer: await strategy.answer(question, { passages: given }, deps, request.strategyOptions), passages: given };
+  if (given) return { answer: await strategy.answer(question, { passages: given, ...request.setting }, deps, request.strategyOptions), passages: given };
 
   const index: Retriever & { embedder?: PassageIndex['embedder'] } = await passageIndexFor(passageRequest, config);
   // Similarity search inside strategies stays in the index's vector space when it has one.
@@ -78,6 +87,7 @@ export async function answerFromPassageSource(
     // Only the offline extractive strategy reads `alsoAbout`; a model's prompt keeps the question as asked.
     strategyOptions: { ...request.strategyOptions, ...(alsoAbout.length > 0 ? { alsoAbout } : {}) },
     ...(alsoAbout.length > 0 ? { retrievalQuery: `${question} ${alsoAbout.join(' ')}` } : {}),
+    ...(request.setting ? { setting: request.setting } : {}),
   });
   return { answer, passages: retrieval.passages, extra: { passageRetrieval: retrieval } };
 }

@@ -53,4 +53,21 @@ describe('CONNER suite', () => {
     expect(result.nulls.helpfulness).toMatch(/--ngram-helpfulness/);
     expect(result.nulls.knowledge_relevance).toBe('no ranker configured');
   });
+
+  it('adds the passages retrieved for the knowledge to the gold evidence', async () => {
+    // Cy has no gold knowledge; a retrieved passage entails "Cy built bridges." and makes the item consistent.
+    const withEvidence = items.map((item) => (item.id === '2' ? { ...item, evidence: ['Long ago Cy built bridges.'] } : item));
+    const result = await evaluateSuite(connerSuite, withEvidence, { judge, embedder }, {});
+    expect(result.metrics.fact_consistent).toBeCloseTo(2 / 3, 12);
+    expect(result.excluded.fact_consistent).toBeUndefined();
+  });
+
+  it('WoW validity takes the best of the gold response and the first five retrieved passages', async () => {
+    const wowItem = (id: string, evidence: string[]): ConnerItem => ({ id, task: 'wow', topic: 'Tea', query: 'I like tea.', knowledge: 'Tea is a drink.', answer: 'Me too.', downstream: 'tea is from China', evidence });
+    const sixth = ['a', 'b', 'c', 'd', 'e', 'Green tea is from China'];
+    const result = await evaluateSuite(connerSuite, [wowItem('4', ['Black tea is from China']), wowItem('5', sixth), wowItem('6', [])], { judge, embedder }, {});
+    // Item 4 is entailed by its passage; item 5's support is its sixth passage, which is not read; item 6 has only
+    // the gold response, which does not entail it.
+    expect(result.perItem.map((item) => item.scores.validity)).toEqual([1, 0, 0]);
+  });
 });
