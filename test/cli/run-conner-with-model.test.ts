@@ -30,6 +30,7 @@ describe('citeqa run --strategy conner-few-shot with a model (fake OpenAI-compat
         const [gold, given] = [pair[1]!.split('\t')[1], pair[2]!.split('\t')[1]];
         return gold !== undefined && gold === given ? 'entails' : 'neutral';
       }
+      if (/Reply with one integer from 1 to 5/.test(JSON.stringify(body.messages))) return '4';
       const asked = /Query: (.*)\nRelated Wikipedia knowledge:$/.exec(prompt)?.[1];
       if (asked !== undefined) return `This is knowledge about ${asked}. It has a second sentence.`;
       const question = /Query: (.*)\nAnswer:$/.exec(prompt)?.[1];
@@ -64,6 +65,7 @@ describe('citeqa run --strategy conner-few-shot with a model (fake OpenAI-compat
     const metrics = JSON.parse(readFileSync(join(out, 'metrics.json'), 'utf8')) as { metrics: Record<string, { mean: number | null }>; usage: { calls: number } };
     // Four of six downstream answers are the gold answer; the judge (over HTTP) entails exactly those.
     expect(metrics.metrics.validity!.mean).toBeCloseTo(4 / 6, 5);
+    expect(metrics.metrics.coh_para_rated!.mean).toBe(4);
     // The run's usage counts generation only (knowledge and downstream answers); judging is the evaluation's.
     expect(metrics.usage.calls).toBe(12);
   }, 60_000);

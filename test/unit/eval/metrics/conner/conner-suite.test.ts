@@ -52,6 +52,16 @@ describe('CONNER suite', () => {
     expect(result.metrics.helpfulness).toBeNull();
     expect(result.nulls.helpfulness).toMatch(/--ngram-helpfulness/);
     expect(result.nulls.knowledge_relevance).toBe('no ranker configured');
+    expect(result.nulls.coh_para_rated).toMatch(/no model configured to rate paragraph coherence/);
+  });
+
+  it('rates paragraph coherence through the rating judge when one is given, skipping empty knowledge', async () => {
+    const asked: string[] = [];
+    const ratingJudge = { name: 'rater', rate: async (requests: { input: string }[]) => requests.map(({ input }) => (asked.push(input), { value: input.includes('London') ? 4 : 2, samples: [] })) };
+    const result = await evaluateSuite(connerSuite, [...items, { ...items[2]!, id: '9', knowledge: ' ' }], { judge, embedder, ratingJudge }, {});
+    expect(asked).toHaveLength(3);
+    expect(result.metrics.coh_para_rated).toBeCloseTo((4 + 2 + 2) / 3, 12);
+    expect(result.perItem[3]!.scores.coh_para_rated).toBeNull();
   });
 
   it('adds the passages retrieved for the knowledge to the gold evidence', async () => {
