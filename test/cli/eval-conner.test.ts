@@ -27,4 +27,20 @@ describe('citeqa eval --suite conner', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/short\.txt: has 1 lines for the 6 examples/);
   });
+
+  it("correlates each metric with human ratings (--human) and refuses a malformed ratings file before scoring", async () => {
+    const ratings = join(work, 'human.csv');
+    writeFileSync(ratings, 'id,overall\n0,2\n1,0\n2,1\n3,2\n4,0\n5,1\n7,2\n');
+    const result = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', knowledge, '--human', ratings], { env: { CITEQA_CACHE_DIR: join(work, 'cache') } });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("Somers' D of each metric on the human ratings");
+    expect(result.stdout).toMatch(/\| coh_sent \| overall \| -?\d\.\d\d†? \| [\d.e-]+ \| 6 \|/);
+    expect(result.stdout).toContain('1 rated id(s) are not among the evaluated items');
+
+    writeFileSync(join(work, 'bad.csv'), 'item,overall\n0,1\n');
+    const bad = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', knowledge, '--human', join(work, 'bad.csv')]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toMatch(/bad\.csv: its header has no "id" column/);
+  }, 60_000);
 });

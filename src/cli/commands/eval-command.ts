@@ -19,6 +19,7 @@ interface EvalOptions {
   knowledge?: string;
   pplClip?: string;
   ngramHelpfulness?: boolean;
+  human?: string;
 }
 
 const SUITES = ['alce', 'kalma', 'conner'];
@@ -43,6 +44,7 @@ export function registerEvalCommand(program: Command): void {
     .option('--knowledge <file>', 'CONNER: the knowledge to evaluate, one text per line in the examples\' order (default: the gold knowledge)')
     .option('--ppl-clip <n>', 'CONNER: clip sentence perplexities here (code: 200; the stored NQ run used 100)')
     .option('--ngram-helpfulness', 'CONNER: let the offline ngram-kn scorer compute helpfulness (null otherwise without scorer.*)')
+    .option('--human <file>', "Somers' D of every per-item metric on human ratings (JSONL {id, <rating>…} or CSV/TSV with an id column), as CONNER Tables 9–10")
     .action(async (file: string, options: EvalOptions, command: Command) => {
       if (!SUITES.includes(options.suite)) {
         throw new InputError('--suite', `unknown suite "${options.suite}"; known: ${SUITES.join(', ')}`);
@@ -71,17 +73,22 @@ export function registerEvalCommand(program: Command): void {
         : undefined;
       try {
         const { runEval } = await import('../../../eval/metrics/run-eval.js');
+        const humanModule = options.human ? await import('../../../eval/metrics/human-correlation.js') : undefined;
+        // Read before scoring, so a malformed ratings file fails before any judge is asked.
+        const ratings = options.human && humanModule ? await humanModule.readHumanRatings(options.human) : undefined;
         const { result, stored } = await runEval(file, { ...options, atMostCitations, task: options.task as 'nq' | 'wow' | undefined, pplClip, config });
+        const correlations = ratings && humanModule ? humanModule.correlateWithHumans(result, ratings) : undefined;
         const { summaryOf } = await import('../../../eval/metrics/suite-result.js');
         if (options.out) {
           const { writeSuiteResult } = await import('../../../eval/metrics/write-suite-result.js');
           await writeSuiteResult(options.out, result);
         }
         if (options.json) {
-          process.stdout.write(`${JSON.stringify(summaryOf(result))}\n`);
+          process.stdout.write(`${JSON.stringify({ ...summaryOf(result), ...(correlations ? { human_correlation: correlations } : {}) })}\n`);
         } else {
           const { formatSuiteTable } = await import('../../../eval/metrics/suite-table.js');
           process.stdout.write(formatSuiteTable(result, stored));
+          if (correlations && humanModule) process.stdout.write(`\n${humanModule.formatHumanCorrelations(correlations)}`);
           if (options.out) process.stdout.write(`\nper-item scores and summary written to ${options.out}\n`);
         }
       } finally {
