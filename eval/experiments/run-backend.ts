@@ -42,7 +42,8 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
   const retrieval = spec.retrieval ?? null;
 
   return {
-    async answer(input, seed) {
+    async answer(given, seed) {
+      const input = followUp?.before ? followUp.before(given) : given;
       if (spec.source !== 'passages' && !input.entities && !retrieval) {
         throw new InputError(spec.data, `question ${input.id} has no KG and the run has no KG to retrieve from`);
       }
@@ -70,8 +71,9 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
         ...(!input.entities && result.entities ? { entities: result.entities } : {}),
         ...(!input.passages && result.passages ? { passages: result.passages } : {}),
       };
-      const after = followUp ? await followUp(input, result.answer, seed) : undefined;
-      const answered = after ? { ...result.answer, trace: [...result.answer.trace, ...after.trace] } : result.answer;
+      const after = followUp ? await followUp.after(input, result.answer, seed) : undefined;
+      const chosen = after?.answer ?? result.answer;
+      const answered = after ? { ...chosen, trace: [...chosen.trace, ...after.trace] } : chosen;
       return { answer: answered, ...(Object.keys(retrieved).length > 0 ? { retrieved } : {}), ...(after ? { followUp: after.fields } : {}) };
     },
     evaluate: (records) => evaluate(records, { judge: spec.judge, config }),

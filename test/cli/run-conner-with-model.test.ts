@@ -8,6 +8,7 @@ import { useFakeOpenAIServer } from '../support/use-fake-openai-server.js';
 
 interface Row {
   query: string;
+  gold: string;
   answer: string;
 }
 
@@ -17,7 +18,7 @@ describe('citeqa run --strategy conner-few-shot with a model (fake OpenAI-compat
     .split('\n')
     .slice(0, 6)
     .map((line) => line.split('\t'))
-    .map((fields) => ({ query: fields[1]!, answer: fields[3]! }));
+    .map((fields) => ({ query: fields[1]!, gold: fields[2]!, answer: fields[3]! }));
 
   beforeAll(() => {
     // Knowledge prompts end "Related Wikipedia knowledge:", downstream prompts "Answer:". The fake model answers the
@@ -32,6 +33,11 @@ describe('citeqa run --strategy conner-few-shot with a model (fake OpenAI-compat
       }
       if (/Reply with one integer from 1 to 5/.test(JSON.stringify(body.messages))) return '4';
       const asked = /Query: (.*)\nRelated Wikipedia knowledge:$/.exec(prompt)?.[1];
+      if (asked !== undefined && (body.n ?? 1) > 1) {
+        // Knowledge selection: one of three samples is the question's own gold passage.
+        const gold = rows.find((row) => row.query === asked)?.gold ?? '';
+        return { texts: ['Bananas are a yellow fruit. The stock market fell on Monday.', gold, 'Penguins cannot fly. My car needs new tyres.'] };
+      }
       if (asked !== undefined) return `This is knowledge about ${asked}. It has a second sentence.`;
       const question = /Query: (.*)\nAnswer:$/.exec(prompt)?.[1];
       const index = rows.findIndex((row) => row.query === question);
@@ -78,5 +84,60 @@ describe('citeqa run --strategy conner-few-shot with a model (fake OpenAI-compat
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toMatch(/^citeqa: --template: unknown NQ template "best-one"; known: related-knowledge, background-document, wikipedia-knowledge, wikipedia$/);
     expect(server.requestsTo('/chat/completions')).toHaveLength(before);
+  });
+
+  const connerEnv = (work: string) => ({ CITEQA_LLM_BASE_URL: server.baseURL, CITEQA_LLM_MODEL: 'fake-lm', CITEQA_LLM_API_KEY: 'k', CITEQA_CACHE_DIR: join(work, 'cache') });
+  const sixRows = (work: string) => {
+    const data = join(work, 'nq.txt');
+    writeFileSync(data, readFileSync(sharedData('conner', 'nq', 'nq_test_random_testset.txt'), 'utf8').split('\n').slice(0, 6).join('\n'));
+    return data;
+  };
+
+  it('--select-knowledge samples r texts with top-p 0.9 and keeps the one CONNER rates best', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'citeqa-run-conner-select-'));
+    const out = join(work, 'run');
+    const before = server.requestsTo('/chat/completions').length;
+    const result = await runMain(['run', '--data', sixRows(work), '--strategy', 'conner-few-shot', '--select-knowledge', '3', '--no-downstream', '--out', out], { env: connerEnv(work) });
+    expect(result.status, result.stderr).toBe(0);
+    // Knowledge requests only: the evaluation's rating judge asks the same server afterwards.
+    const sampled = server
+      .requestsTo('/chat/completions')
+      .slice(before)
+      .map((request) => request.body as { n?: number; top_p?: number; temperature?: number; messages: { content: string }[] })
+      .filter((body) => body.messages.at(-1)!.content.endsWith('Related Wikipedia knowledge:'));
+    expect(sampled).toHaveLength(6);
+    expect(sampled.every((body) => body.n === 3 && body.top_p === 0.9 && body.temperature === 1)).toBe(true);
+    const records = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { answer: string; trace: { step: string }[] });
+    // The gold passage is factual, relevant and fluent; the other two samples are about something else.
+    expect(records.map((record) => record.answer)).toEqual(rows.map((row) => row.gold));
+    expect(records[0]!.trace[0]!.step).toMatch(/kept sample 2 of 3 by Q_know/);
+  }, 60_000);
+
+  it('--select-demos m,n prompts every question with the same top-n demonstrations, never the question itself', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'citeqa-run-conner-demos-'));
+    const before = server.requestsTo('/chat/completions').length;
+    const result = await runMain(['run', '--data', sixRows(work), '--strategy', 'conner-few-shot', '--select-demos', '4,2', '--no-downstream', '--out', join(work, 'run')], { env: connerEnv(work) });
+    expect(result.status, result.stderr).toBe(0);
+    const prompts = server
+      .requestsTo('/chat/completions')
+      .slice(before)
+      .map((request) => (request.body as { messages: { content: string }[] }).messages.at(-1)!.content)
+      .filter((prompt) => prompt.endsWith('Related Wikipedia knowledge:'));
+    expect(prompts).toHaveLength(6);
+    const demonstrationQueries = prompts.map((prompt) => [...prompt.matchAll(/^Query: (.*)\nRelated Wikipedia knowledge: \S/gm)].map((match) => match[1]));
+    expect(demonstrationQueries.every((queries) => queries.length === 2)).toBe(true);
+    prompts.forEach((prompt, index) => {
+      const asked = /Query: (.*)\nRelated Wikipedia knowledge:$/.exec(prompt)![1];
+      expect(demonstrationQueries[index]).not.toContain(asked);
+    });
+    // At most three distinct demonstrations overall: the top two, and the third for the questions that are one of them.
+    expect(new Set(demonstrationQueries.flat()).size).toBeLessThanOrEqual(3);
+  }, 60_000);
+
+  it('refuses --select-demos that is not m,n with n ≤ m, in one line', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'citeqa-run-conner-demos-'));
+    const result = await runMain(['run', '--data', sixRows(work), '--strategy', 'conner-few-shot', '--select-demos', '2,4', '--out', join(work, 'run')], { env: connerEnv(work) });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe('citeqa: --select-demos: expected m,n with 1 ≤ n ≤ m (e.g. 30,8), got "2,4"');
   });
 });

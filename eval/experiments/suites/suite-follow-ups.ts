@@ -6,13 +6,18 @@ import type { RunInput } from '../run-input.js';
 import type { RunSpec } from '../run-spec.js';
 
 export interface FollowUpResult {
+  /** The answer to record instead of the strategy's (CONNER knowledge selection picks among its samples). */
+  answer?: Answer;
   fields: FollowUpFields;
   /** Model calls the step made; added to the answer's trace so the run's usage and cost count them. */
   trace: TraceEntry[];
 }
 
-/** What a suite does after each answer, before it is recorded (CONNER: retrieve evidence, answer downstream). */
-export type SuiteFollowUp = (input: RunInput, answer: Answer, seed: number) => Promise<FollowUpResult>;
+/** What a suite does around each answer: adjust the question before it (CONNER: chosen demonstrations), and after it, before it is recorded (CONNER: select among samples, retrieve evidence, answer downstream). */
+export interface SuiteFollowUp {
+  before?(input: RunInput): RunInput;
+  after(input: RunInput, answer: Answer, seed: number): Promise<FollowUpResult>;
+}
 
 /** Builds a run's follow-up step once (models, indexes), failing on a missing setting before the first question. */
 export type SuiteFollowUpFactory = (spec: RunSpec, config: CiteqaConfig) => Promise<SuiteFollowUp>;

@@ -25,6 +25,9 @@ interface RunOptions {
   evidence: string;
   answerTemplate?: string;
   downstream: boolean;
+  selectKnowledge?: string;
+  selectDemos?: string;
+  gamma?: string;
 }
 
 /** A number option in [min, max]. */
@@ -39,9 +42,20 @@ function nonNegativeInteger(option: string, text: string): number {
   return Number(text);
 }
 
+function selectDemos(text: string): { m: number; n: number } {
+  const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(text);
+  const [m, n] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || n < 1 || m < n) throw new InputError('--select-demos', `expected m,n with 1 ≤ n ≤ m (e.g. 30,8), got "${text}"`);
+  return { m, n };
+}
+
 /** Generation options a strategy reads (CONNER's templates and shots; sampling for any model strategy). */
 function strategyOptionsFrom(options: RunOptions): Record<string, unknown> {
+  // Knowledge selection samples r texts with top-p 0.9 (CONNER §5), which needs a temperature above 0.
+  const samples = options.selectKnowledge === undefined ? undefined : nonNegativeInteger('--select-knowledge', options.selectKnowledge);
+  if (samples !== undefined && samples < 2) throw new InputError('--select-knowledge', `needs at least 2 samples to choose from, got ${samples}`);
   return {
+    ...(samples !== undefined ? { n: samples, topP: 0.9, temperature: 1 } : {}),
     ...(options.template !== undefined ? { template: options.template } : {}),
     ...(options.shots !== undefined ? { shots: nonNegativeInteger('--shots', options.shots) } : {}),
     ...(options.temperature !== undefined ? { temperature: numberOption('--temperature', options.temperature, 0, 2) } : {}),
@@ -57,6 +71,11 @@ async function connerCorpus(data: string, cacheDir: string): Promise<string> {
   return connerCorpusFile(await readConnerExamples(data), cacheDir);
 }
 
+async function parseGammaOption(text: string): Promise<number[]> {
+  const { parseGamma } = await import('../../../eval/conner/knowledge-quality.js');
+  return parseGamma(text);
+}
+
 /** An unknown template id fails now, in one line naming the choices, not once per question. */
 async function checkConnerTemplates(loaded: { inputs: { gold?: Record<string, unknown> }[] }, strategy: string, options: RunOptions): Promise<void> {
   const { connerTemplate } = await import('../../generate/conner/conner-templates.js');
@@ -66,6 +85,8 @@ async function checkConnerTemplates(loaded: { inputs: { gold?: Record<string, un
     connerTemplate(strategy === 'conner-few-shot' ? 'few_shot' : 'zero_shot', task, options.template);
   }
   if (options.answerTemplate !== undefined) connerTemplate('answer', task, options.answerTemplate);
+  if (options.selectKnowledge !== undefined && !strategy.startsWith('conner-')) throw new InputError('--select-knowledge', `chooses among generated samples: use conner-zero-shot or conner-few-shot, not ${strategy}`);
+  if (options.selectDemos !== undefined && strategy !== 'conner-few-shot') throw new InputError('--select-demos', `chooses the demonstrations of conner-few-shot, not ${strategy}`);
 }
 
 export function registerRunCommand(program: Command): void {
@@ -90,6 +111,9 @@ export function registerRunCommand(program: Command): void {
     .option('--top-p <p>', 'nucleus sampling for model strategies')
     .option('--evidence <l>', 'CONNER: passages retrieved for each knowledge as factuality evidence (0: gold knowledge only)', '10')
     .option('--answer-template <id>', 'CONNER: Table 13 template for downstream answers (default: the one marked best)')
+    .option('--select-knowledge <r>', 'CONNER §5: sample r knowledge texts (top-p 0.9 unless --top-p) and keep the best by Q_know')
+    .option('--select-demos <m,n>', 'CONNER §5: score m drawn demonstrations by Q_know and prompt with the top n (conner-few-shot)')
+    .option('--gamma <weights>', 'CONNER Q_know weights of factuality, relevance, paragraph coherence, informativeness (default 1,1,1,1)')
     .option('--no-downstream', 'CONNER: do not write downstream answers even with a model configured (validity is then null)')
     .action(async (options: RunOptions, command: Command) => {
       const config = configFrom(command);
@@ -145,6 +169,9 @@ export function registerRunCommand(program: Command): void {
                 // Recorded so resuming after configuring a model does not mix runs with and without downstream answers.
                 downstreamModel: options.downstream && withModel ? (config.llm.model ?? null) : null,
                 ...(options.answerTemplate ? { answerTemplate: options.answerTemplate } : {}),
+                ...(options.selectKnowledge !== undefined ? { selectKnowledge: Number(options.selectKnowledge) } : {}),
+                ...(options.selectDemos !== undefined ? { selectDemos: selectDemos(options.selectDemos) } : {}),
+                ...(options.gamma !== undefined ? { gamma: await parseGammaOption(options.gamma) } : {}),
               },
             }
           : {}),
