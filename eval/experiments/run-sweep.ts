@@ -41,9 +41,11 @@ export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpe
     judge: spec.base.judge,
     model: setting.model ?? modelFor(strategy),
     strategyOptions: { ...spec.base.strategyOptions, ...setting.strategyOptions },
+    ...(spec.base.suiteOptions || setting.suiteOptions ? { suiteOptions: { ...spec.base.suiteOptions, ...setting.suiteOptions } } : {}),
     eligibility: spec.base.eligibility,
     setting: setting.setting,
     transform: setting.transform ?? null,
+    ...(spec.base.retrieval ? { retrieval: spec.base.retrieval } : {}),
   };
 }
 

@@ -20,6 +20,14 @@ const KALMA_CITATION = ['correctness', 'precision_micro', 'recall_micro', 'f1_mi
 const KALMA_NA = ['na_precision', 'na_recall', 'na_f1'];
 const KALMA_ALL = [...KALMA_CITATION, 'precision_macro', 'recall_macro', 'f1_macro', 'alignment_micro'];
 const ALCE_MAIN = ['str_em', 'citation_rec', 'citation_prec'];
+const CONNER_INTRINSIC = ['fact_consistent', 'knowledge_relevance', 'coh_sent', 'coh_para', 'info'];
+const CONNER_EXTRINSIC = ['helpfulness', 'validity'];
+const CONNER_DATA = 'conner/nq/nq_test_random_testset.txt';
+
+/** A CONNER sweep's base: knowledge evaluated with the CONNER suite; retrieval is filled in by the command. */
+function connerBase(name: string, overrides: SweepOverrides, strategy: string): SweepSpec['base'] {
+  return base(overrides, { data: requireData(name, overrides, CONNER_DATA), source: 'passages', strategy, suite: 'conner' });
+}
 
 function requireData(name: string, overrides: SweepOverrides, fallback?: string): string {
   const data = overrides.data ?? (fallback && overrides.dataDir ? `${overrides.dataDir}/${fallback}` : undefined);
@@ -188,6 +196,40 @@ export const SWEEP_PRESETS: Record<string, { description: string; build(override
         notes: STAND_IN_NOTE,
       };
     },
+  },
+  'conner-strategies': {
+    description: 'CONNER Tables 2–3: retrieved knowledge (the DPR row) vs zero-shot vs few-shot generated knowledge, six dimensions',
+    build: (overrides) => ({
+      sweep: 'conner-strategies',
+      description:
+        'The same questions with knowledge from retrieval (no model), a zero-shot prompt (Table 11) and a few-shot prompt ' +
+        '(Table 12), each scored on CONNER’s intrinsic and extrinsic dimensions. The two generating settings need a model.',
+      reference: 'CONNER §4.3, Tables 2–3',
+      base: connerBase('conner-strategies', overrides, 'retrieved-knowledge'),
+      settings: ['retrieved-knowledge', 'conner-zero-shot', 'conner-few-shot'].map((strategy) => ({ setting: { knowledge: strategy }, strategy })),
+      table: [...CONNER_INTRINSIC, ...CONNER_EXTRINSIC],
+      charts: [{ kind: 'bar', title: 'CONNER dimensions by knowledge source', x: 'label', xTitle: 'knowledge', yTitle: 'score', metrics: ['fact_consistent', 'knowledge_relevance', 'info', 'validity'] }],
+      notes: {},
+    }),
+  },
+  'knowledge-selection': {
+    description: 'CONNER §5, Tables 7–8: few-shot knowledge with random demonstrations vs Q_know-selected demonstrations (m=30, n=8) vs Q_know-selected knowledge (r=5, top-p 0.9)',
+    build: (overrides) => ({
+      sweep: 'knowledge-selection',
+      description:
+        'conner-few-shot three ways: demonstrations drawn at random; the 8 best of 30 drawn demonstrations by Q_know; and ' +
+        'the best of 5 sampled knowledge texts (top-p 0.9) by Q_know = γ·[fact, rel, coh_para, info], γ = 1,1,1,1.',
+      reference: 'CONNER §5, Tables 7–8',
+      base: connerBase('knowledge-selection', overrides, 'conner-few-shot'),
+      settings: [
+        { setting: { selection: 'random demonstrations' } },
+        { setting: { selection: 'selected demonstrations (30→8)' }, suiteOptions: { selectDemos: { m: 30, n: 8 } } },
+        { setting: { selection: 'selected knowledge (best of 5)' }, strategyOptions: { n: 5, topP: 0.9, temperature: 1 }, suiteOptions: { selectKnowledge: 5 } },
+      ],
+      table: ['fact_consistent', 'knowledge_relevance', 'coh_para', 'info', ...CONNER_EXTRINSIC],
+      charts: [{ kind: 'bar', title: 'CONNER-guided selection', x: 'label', xTitle: 'selection', yTitle: 'score', metrics: ['fact_consistent', 'knowledge_relevance', 'info', 'helpfulness', 'validity'] }],
+      notes: {},
+    }),
   },
   strategies: {
     description: 'A grid of strategies × models on one dataset (--strategies a,b --models m1,m2)',

@@ -1,4 +1,4 @@
-import type { RunEligibility, RunSpec } from './run-spec.js';
+import type { RunEligibility, RunRetrieval, RunSpec } from './run-spec.js';
 import type { SeedStatistic } from './seed-statistics.js';
 import type { RunTransform } from './transforms/run-transform.js';
 
@@ -24,6 +24,8 @@ export interface SweepSetting {
   /** Generation model id overriding `llm.model` for this setting (strategy grids). */
   model?: string;
   strategyOptions?: Record<string, unknown>;
+  /** Settings of the suite's own steps for this cell (CONNER knowledge or demonstration selection). */
+  suiteOptions?: Record<string, unknown>;
 }
 
 /** A sweep: presets build one of these, or users write it as spec.json. */
@@ -42,6 +44,9 @@ export interface SweepSpec {
     limit: number | null;
     eligibility: RunEligibility | null;
     strategyOptions: Record<string, unknown>;
+    /** Where questions without their own KG / passages retrieve from (CONNER: the test set's gold knowledge). */
+    retrieval?: RunRetrieval | null;
+    suiteOptions?: Record<string, unknown>;
   };
   settings: SweepSetting[];
   /** Metrics shown in the table, in order. */

@@ -5,6 +5,7 @@ import type { Demonstration } from '../../../src/core/strategy.js';
 import { readConnerExamples, type ConnerExample } from '../../conner/conner-data.js';
 import { createSeededRandom } from '../seeded-random.js';
 import type { RunInput } from '../run-input.js';
+import type { RunRetrieval } from '../run-spec.js';
 import { runInputReaders } from './run-input-readers.js';
 
 /** The most demonstrations a few-shot prompt can draw on (CONNER's helpfulness.py builds its prompts from ≤ 8). */
@@ -53,6 +54,14 @@ export function connerCorpusFile(examples: readonly ConnerExample[], cacheDir: s
     writeFileSync(file, `${lines.join('\n')}\n`);
   }
   return file;
+}
+
+/**
+ * Where a CONNER run retrieves knowledge and evidence: an index the user built, or else the test set's own gold
+ * knowledge (connerCorpusFile).
+ */
+export async function connerRetrieval(data: string, cacheDir: string, k: number, index: string | null = null, kg: string[] = []): Promise<RunRetrieval> {
+  return { kg, index, k, ...(index ? {} : { docs: connerCorpusFile(await readConnerExamples(data), cacheDir) }) };
 }
 
 runInputReaders.register('conner', async (file) => {

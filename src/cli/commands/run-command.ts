@@ -63,14 +63,6 @@ function strategyOptionsFrom(options: RunOptions): Record<string, unknown> {
   };
 }
 
-async function connerCorpus(data: string, cacheDir: string): Promise<string> {
-  const [{ readConnerExamples }, { connerCorpusFile }] = await Promise.all([
-    import('../../../eval/conner/conner-data.js'),
-    import('../../../eval/experiments/inputs/conner-inputs.js'),
-  ]);
-  return connerCorpusFile(await readConnerExamples(data), cacheDir);
-}
-
 async function parseGammaOption(text: string): Promise<number[]> {
   const { parseGamma } = await import('../../../eval/conner/knowledge-quality.js');
   return parseGamma(text);
@@ -178,15 +170,10 @@ export function registerRunCommand(program: Command): void {
         eligibility: null,
         setting: null,
         transform: null,
-        retrieval:
-          loaded.format === 'questions' || conner
-            ? {
-                kg: options.kg,
-                index: options.index ? resolve(options.index) : null,
-                k: parseLimit(options.k, '--k'),
-                // CONNER knowledge is retrieved, without --index, from the test set's own gold knowledge (see conner-inputs.ts).
-                ...(conner && !options.index ? { docs: await connerCorpus(data, config.cacheDir) } : {}),
-              }
+        retrieval: conner
+          ? await (await import('../../../eval/experiments/inputs/conner-inputs.js')).connerRetrieval(data, config.cacheDir, parseLimit(options.k, '--k'), options.index ? resolve(options.index) : null, options.kg)
+          : loaded.format === 'questions'
+            ? { kg: options.kg, index: options.index ? resolve(options.index) : null, k: parseLimit(options.k, '--k') }
             : null,
       };
       if (conner) await checkConnerTemplates(loaded, strategy, options);

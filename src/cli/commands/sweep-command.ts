@@ -22,7 +22,7 @@ export function registerSweepCommand(program: Command): void {
   program
     .command('sweep')
     .description('run an ablation sweep (one resumable run per setting) and write sweep.json, a table and SVG charts')
-    .argument('<sweep>', 'retrieval-accuracy | knowledge-removal | passage-count | question-variant | strategies, or a spec.json file')
+    .argument('<sweep>', 'retrieval-accuracy | knowledge-removal | passage-count | question-variant | strategies | conner-strategies | knowledge-selection, or a spec.json file')
     .requiredOption('--out <dir>', 'sweep directory (rerunning resumes every unfinished setting)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option('--data <file>', 'dataset (default for the KaLMA sweeps: biokalma/specific.dev.json in the data folder)')
@@ -67,6 +67,25 @@ export function registerSweepCommand(program: Command): void {
         throw new InputError(name, `unknown sweep; presets: ${Object.keys(SWEEP_PRESETS).join(', ')}, or a spec.json file`);
       }
 
+      if (spec.base.suite === 'conner') {
+        // CONNER runs retrieve knowledge and evidence from the test set's gold knowledge, and answer downstream with
+        // the configured model (validity); recorded in the spec so a resumed sweep does the same.
+        const { connerRetrieval } = await import('../../../eval/experiments/inputs/conner-inputs.js');
+        const { hasModelFor } = await import('../../pipeline/dependencies.js');
+        const withModel = await hasModelFor('generator', config);
+        spec = {
+          ...spec,
+          base: {
+            ...spec.base,
+            retrieval: spec.base.retrieval ?? (await connerRetrieval(resolve(spec.base.data), config.cacheDir, 5)),
+            suiteOptions: { downstreamModel: withModel ? (config.llm.model ?? null) : null, ...spec.base.suiteOptions },
+          },
+        };
+      }
+      // A setting whose strategy needs a model fails now, naming the missing setting, not after the others ran.
+      const { strategyRegistry } = await import('../../generate/all-strategies.js');
+      const needsModel = [spec.base.strategy, ...spec.settings.map((setting) => setting.strategy)].some((strategy) => strategy !== undefined && strategyRegistry.has(strategy) && strategyRegistry.get(strategy).needs.model);
+      if (needsModel) await (await import('../../pipeline/dependencies.js')).modelFor('generator', config);
       const cache = new Map<string, Awaited<ReturnType<typeof loadRunInputs>>>();
       const result = await runSweepWithReports({
         dir: resolve(options.out),
