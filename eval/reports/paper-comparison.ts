@@ -6,7 +6,7 @@ import type { PaperTable } from '../experiments/reproduce/paper-values.js';
 
 /** The paper's rows, then CiteQA's rows (one per sweep setting) in the same columns. */
 export function paperComparisonTable(paper: PaperTable, ours: SweepResult, modelLabel: string): ReportTable {
-  const digits = paper.columns.some((column) => ['coherence', 'consistency', 'fluency', 'relevance'].includes(column)) ? 2 : 1;
+  const digits = paper.digits ?? (paper.columns.some((column) => ['coherence', 'consistency', 'fluency', 'relevance'].includes(column)) ? 2 : 1);
   return {
     caption: `${paper.title} — paper (${paper.source}) vs CiteQA`,
     headers: ['row', ...paper.columns.map(metricLabel)],

@@ -59,4 +59,19 @@ describe('CONNER sweeps (fake OpenAI-compatible server)', () => {
     expect(result.stderr).toMatch(/llm\.baseURL/);
     expect(existsSync(out)).toBe(false);
   });
+
+  it('reproduce conner-table-2 prints the paper rows beside CiteQA rows, and names the missing model offline', async () => {
+    const out = join(work, 'table-2');
+    const result = await runMain(['reproduce', 'conner-table-2', '--data', data, '--limit', '2', '--out', out], {
+      env: { ...env, CITEQA_LLM_BASE_URL: server.baseURL, CITEQA_LLM_MODEL: 'fake-lm', CITEQA_LLM_API_KEY: 'k' },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    // The paper's DPR row: 97.78% fact-consistent, 36.86% validity, printed as fractions with four decimals.
+    expect(result.stdout).toMatch(/\| paper: DPR \(supervised\) \| 0\.9778 \| 0\.0223 \| 0\.0000 \| 0\.7514 \|.*\| 0\.3686 \|/);
+    expect(result.stdout).toMatch(/\| CiteQA fake-lm: knowledge=conner-few-shot \| \d\.\d{4}/);
+
+    const offline = await runMain(['reproduce', 'conner-table-7', '--data', data, '--out', join(work, 'table-7')], { env });
+    expect(offline.status).not.toBe(0);
+    expect(offline.stderr).toMatch(/reproduce conner-table-7 needs a generation model/);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { SWEEP_PRESETS, type SweepOverrides } from '../sweep-presets.js';
 import type { SweepSpec } from '../sweep-spec.js';
 import {
-  ALCE_TABLE_4, ALCE_TABLE_5, ALCE_TABLE_6, ALCE_TABLE_7, KALMA_FIGURE_5, KALMA_TABLE_3, KALMA_TABLE_4, KALMA_TABLE_5,
+  ALCE_TABLE_4, ALCE_TABLE_5, ALCE_TABLE_6, ALCE_TABLE_7, CONNER_TABLE_2, CONNER_TABLE_3, CONNER_TABLE_7, CONNER_TABLE_8, KALMA_FIGURE_5, KALMA_TABLE_3, KALMA_TABLE_4, KALMA_TABLE_5,
   KALMA_TABLE_7, type PaperTable,
 } from './paper-values.js';
 
@@ -31,7 +31,16 @@ const kalmaMain = (overrides: SweepOverrides): SweepSpec =>
     KALMA_GENERATION,
   );
 
+/** CONNER decodes greedily and reports one run. */
+const connerStrategies = (fallbackData: string) => (overrides: SweepOverrides): SweepSpec =>
+  SWEEP_PRESETS['conner-strategies']!.build({ ...overrides, data: overrides.data ?? (overrides.dataDir ? `${overrides.dataDir}/${fallbackData}` : undefined) });
+const connerSelection = (overrides: SweepOverrides): SweepSpec => SWEEP_PRESETS['knowledge-selection']!.build(overrides);
+
 export const PAPER_TARGETS: Record<string, PaperTarget> = {
+  'conner-table-2': { description: 'CONNER knowledge quality on NQ: retrieved vs zero-shot vs few-shot knowledge', paper: CONNER_TABLE_2, sweep: connerStrategies('conner/nq/nq_test_random_testset.txt') },
+  'conner-table-3': { description: 'CONNER knowledge quality on WoW: retrieved vs zero-shot vs few-shot knowledge', paper: CONNER_TABLE_3, sweep: connerStrategies('conner/wow/seen_random_testset.txt') },
+  'conner-table-7': { description: 'CONNER-guided demonstration selection (intrinsic quality)', paper: CONNER_TABLE_7, sweep: connerSelection },
+  'conner-table-8': { description: 'CONNER-guided knowledge selection (helpfulness, validity)', paper: CONNER_TABLE_8, sweep: connerSelection },
   'kalma-table-3': { description: 'KaLMA citation quality and alignment (specific questions)', paper: KALMA_TABLE_3, sweep: kalmaMain },
   'kalma-table-4': { description: 'KaLMA text quality (G-Eval style; needs a model for scoring too)', paper: KALMA_TABLE_4, sweep: kalmaMain },
   'kalma-table-5': {

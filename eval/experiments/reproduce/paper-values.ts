@@ -42,6 +42,8 @@ export interface PaperTable {
   source: string;
   columns: string[];
   rows: { label: string; values: PaperCell[] }[];
+  /** Decimals shown for both the paper's and CiteQA's values (default: 1, or 2 for 1–5 ratings). */
+  digits?: number;
 }
 
 const KALMA_CITATION_COLUMNS = ['alignment_micro', 'correctness', 'precision_micro', 'recall_micro', 'f1_micro', 'precision_macro', 'recall_macro', 'f1_macro'];
@@ -160,5 +162,72 @@ export const ALCE_TABLE_7: PaperTable = {
     { label: 'GPT-4 (20-psg)', values: [64.9, 44.4, 73.0, 76.5, 40.1, 34.3] },
     { label: 'LLaMA-2-70B-Chat (5-psg)', values: [88.3, 41.5, 62.9, 61.3, 37.1, 52.9] },
     { label: 'Vicuna-13B (3-psg)', values: [82.6, 31.9, 51.1, 50.1, 34.9, 39.1] },
+  ],
+};
+
+const CONNER_COLUMNS = ['fact_consistent', 'fact_non_verified', 'fact_inconsistent', 'knowledge_relevance', 'coh_sent', 'coh_para', 'info', 'helpfulness', 'validity'];
+const conner = (label: string, percentFact: [number, number, number], scores: [number, number, number, number, number], validityPercent: number) => ({
+  label,
+  values: [...percentFact.map((value) => value / 100), ...scores, validityPercent / 100],
+});
+
+/**
+ * CONNER Tables 2 (NQ) and 3 (WoW): shares as fractions, as CiteQA reports them (the paper prints percentages).
+ * The paper's paragraph coherence is CoherenceMomentum's and its relevance a BERT cross-encoder's: CiteQA's offline
+ * stand-ins for those are on other scales.
+ */
+export const CONNER_TABLE_2: PaperTable = {
+  title: 'CONNER Table 2: knowledge quality on Natural Questions (greedy decoding)',
+  source: 'CONNER §4.3, Table 2',
+  columns: CONNER_COLUMNS,
+  digits: 4,
+  rows: [
+    conner('DPR (supervised)', [97.78, 2.23, 0.0], [0.7514, 0.0301, 0.7194, 0.8965, 0.1236], 36.86),
+    conner('FLAN-T5 zero-shot', [58.4, 27.8, 13.8], [0.6848, 0.1249, 0.7776, 0.6727, 0.0], 32.47),
+    conner('LLaMA zero-shot', [94.2, 4.8, 1.0], [0.7316, 0.1183, 0.824, 0.7572, 0.2191], 42.0),
+    conner('ChatGPT zero-shot', [83.63, 13.6, 2.77], [0.8491, 0.0909, 0.9033, 0.733, 0.1461], 43.35),
+    conner('FLAN-T5 few-shot', [20.75, 62.4, 25.4], [0.6787, 0.0416, 0.811, 0.6899, 0.0], 34.65),
+    conner('LLaMA few-shot', [89.0, 9.2, 1.8], [0.6966, 0.0776, 0.855, 0.8545, 0.2528], 40.49),
+    conner('ChatGPT few-shot', [86.07, 10.97, 2.96], [0.9205, 0.0653, 0.8837, 0.77, 0.1966], 42.36),
+  ],
+};
+
+export const CONNER_TABLE_3: PaperTable = {
+  title: 'CONNER Table 3: knowledge quality on Wizard of Wikipedia (greedy decoding)',
+  source: 'CONNER §4.3, Table 3',
+  columns: CONNER_COLUMNS,
+  digits: 4,
+  rows: [
+    conner('DPR (supervised)', [91.96, 5.18, 2.87], [0.0907, 0.0223, 0.6569, 0.9357, 0.0], 61.52),
+    conner('FLAN-T5 zero-shot', [77.9, 17.28, 4.82], [0.3776, 0.1203, 0.8331, 0.7239, 0.0904], 56.97),
+    conner('LLaMA zero-shot', [89.46, 8.89, 1.65], [0.5041, 0.0548, 0.8389, 0.7889, 0.1178], 63.5),
+    conner('ChatGPT zero-shot', [88.51, 10.38, 1.11], [0.5283, 0.1028, 0.925, 0.7448, 0.1023], 59.76),
+    conner('FLAN-T5 few-shot', [76.5, 17.2, 6.3], [0.4463, 0.1523, 0.7988, 0.6983, 0.0934], 57.18),
+    conner('LLaMA few-shot', [85.07, 12.05, 2.88], [0.393, 0.1088, 0.7947, 0.7855, 0.1132], 63.79),
+    conner('ChatGPT few-shot', [85.75, 12.01, 2.24], [0.4618, 0.0979, 0.8632, 0.7922, 0.1164], 60.27),
+  ],
+};
+
+/** CONNER Table 7: demonstrations chosen by Q_know (m = 30, n = 8) vs random ones, ChatGPT (fact. as a fraction). */
+export const CONNER_TABLE_7: PaperTable = {
+  title: 'CONNER Table 7: CONNER-guided demonstration selection (ChatGPT)',
+  source: 'CONNER §5, Table 7',
+  columns: ['fact_consistent', 'knowledge_relevance', 'coh_para', 'info'],
+  digits: 3,
+  rows: [
+    { label: 'ChatGPT', values: [0.858, 0.462, 0.863, 0.792] },
+    { label: 'ChatGPT select prompt', values: [0.877, 0.503, 0.899, 0.775] },
+  ],
+};
+
+/** CONNER Table 8: knowledge chosen by Q_know among r = 5 top-p (0.9) samples, ChatGPT (validity as a fraction). */
+export const CONNER_TABLE_8: PaperTable = {
+  title: 'CONNER Table 8: CONNER-guided knowledge selection (ChatGPT)',
+  source: 'CONNER §5, Table 8',
+  columns: ['helpfulness', 'validity'],
+  digits: 4,
+  rows: [
+    { label: 'ChatGPT', values: [0.1461, 0.4345] },
+    { label: 'ChatGPT select knowledge', values: [0.209, 0.4428] },
   ],
 };

@@ -24,7 +24,7 @@ export function registerReproduceCommand(program: Command): void {
   program
     .command('reproduce')
     .description('reproduce a paper table: ALCE human-eval scores and human agreement offline; KaLMA / ALCE tables with a configured model')
-    .argument('<target>', 'alce-human-eval | alce-human-agreement | conner-reference | kalma-table-3|4|5|7 | kalma-figure-5 | alce-table-4|5|6|7')
+    .argument('<target>', 'alce-human-eval | alce-human-agreement | conner-reference | kalma-table-3|4|5|7 | kalma-figure-5 | alce-table-4|5|6|7 | conner-table-2|3|7|8')
     .option('--data <file>', 'input file (defaults: the shared data folder’s files for the offline targets and KaLMA)')
     .option('--out <dir>', 'where the sweep of a model-based target is written (default: ./reproduce-<target>)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
@@ -101,7 +101,8 @@ export function registerReproduceCommand(program: Command): void {
       const { loadRunInputs } = await import('../../../eval/experiments/inputs/all-run-input-readers.js');
       const { createRunBackend, modelForStrategy } = await import('../../../eval/experiments/run-backend.js');
       const { paperComparisonTable } = await import('../../../eval/reports/paper-comparison.js');
-      const spec = paperTarget.sweep({
+      const { withConnerSetup } = await import('../conner-sweep-setup.js');
+      const planned = paperTarget.sweep({
         data: options.data ? resolve(options.data) : undefined,
         dataDir: config.dataDir,
         seeds: options.seeds ? parseSeedList(options.seeds) : undefined,
@@ -110,6 +111,7 @@ export function registerReproduceCommand(program: Command): void {
         models: options.models ? parseNameList('--models', options.models) : undefined,
         judge: options.judge,
       });
+      const spec = await withConnerSetup(planned, config);
       const out = resolve(options.out ?? join(process.cwd(), `reproduce-${target}`));
       const result = await runSweepWithReports({
         dir: out,

@@ -67,25 +67,9 @@ export function registerSweepCommand(program: Command): void {
         throw new InputError(name, `unknown sweep; presets: ${Object.keys(SWEEP_PRESETS).join(', ')}, or a spec.json file`);
       }
 
-      if (spec.base.suite === 'conner') {
-        // CONNER runs retrieve knowledge and evidence from the test set's gold knowledge, and answer downstream with
-        // the configured model (validity); recorded in the spec so a resumed sweep does the same.
-        const { connerRetrieval } = await import('../../../eval/experiments/inputs/conner-inputs.js');
-        const { hasModelFor } = await import('../../pipeline/dependencies.js');
-        const withModel = await hasModelFor('generator', config);
-        spec = {
-          ...spec,
-          base: {
-            ...spec.base,
-            retrieval: spec.base.retrieval ?? (await connerRetrieval(resolve(spec.base.data), config.cacheDir, 5)),
-            suiteOptions: { downstreamModel: withModel ? (config.llm.model ?? null) : null, ...spec.base.suiteOptions },
-          },
-        };
-      }
-      // A setting whose strategy needs a model fails now, naming the missing setting, not after the others ran.
-      const { strategyRegistry } = await import('../../generate/all-strategies.js');
-      const needsModel = [spec.base.strategy, ...spec.settings.map((setting) => setting.strategy)].some((strategy) => strategy !== undefined && strategyRegistry.has(strategy) && strategyRegistry.get(strategy).needs.model);
-      if (needsModel) await (await import('../../pipeline/dependencies.js')).modelFor('generator', config);
+      const { checkSweepModel, withConnerSetup } = await import('../conner-sweep-setup.js');
+      await checkSweepModel(spec, config);
+      spec = await withConnerSetup(spec, config);
       const cache = new Map<string, Awaited<ReturnType<typeof loadRunInputs>>>();
       const result = await runSweepWithReports({
         dir: resolve(options.out),
