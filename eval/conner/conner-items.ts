@@ -6,18 +6,19 @@ import { readConnerExamples, type ConnerTask } from './conner-data.js';
 /**
  * What `citeqa eval --suite conner` scores: a CONNER test set (TSV, or JSONL whose `knowledge` is the gold knowledge
  * like the TSV's third column) and the knowledge to evaluate, one text per line of `--knowledge` in the examples'
- * order (CONNER's own layout, e.g. nq_ref). Without `--knowledge` the gold knowledge itself is scored.
+ * order (CONNER's own layout, e.g. nq_ref). Without `--knowledge` the gold knowledge itself is scored. Downstream
+ * answers for validity (`--downstream`) follow the same layout; an empty line is no answer.
  */
-export async function readConnerItems(file: string, options: { knowledge?: string; task?: ConnerTask } = {}): Promise<ConnerItem[]> {
+export async function readConnerItems(file: string, options: { knowledge?: string; downstream?: string; task?: ConnerTask } = {}): Promise<ConnerItem[]> {
   const examples = await readConnerExamples(file, options.task);
-  let lines: string[] | undefined;
-  if (options.knowledge !== undefined) {
-    const text = await readInputText(options.knowledge);
-    lines = text.replace(/\n$/, '').split('\n');
-    if (lines.length !== examples.length) {
-      throw new InputError(options.knowledge, `has ${lines.length} lines for the ${examples.length} examples of ${file}; CONNER's layout is one knowledge text per example`);
-    }
-  }
+  const perExample = async (path: string | undefined, what: string): Promise<string[] | undefined> => {
+    if (path === undefined) return undefined;
+    const read = (await readInputText(path)).replace(/\n$/, '').split('\n');
+    if (read.length !== examples.length) throw new InputError(path, `has ${read.length} lines for the ${examples.length} examples of ${file}; CONNER's layout is one ${what} per example`);
+    return read;
+  };
+  const lines = await perExample(options.knowledge, 'knowledge text');
+  const downstream = await perExample(options.downstream, 'downstream answer');
   return examples.map((example, index) => ({
     id: example.id,
     task: example.task,
@@ -26,5 +27,6 @@ export async function readConnerItems(file: string, options: { knowledge?: strin
     knowledge: lines ? lines[index]! : (example.knowledge ?? ''),
     ...(example.knowledge ? { gold: example.knowledge } : {}),
     answer: example.answer,
+    ...(downstream && downstream[index]!.trim() !== '' ? { downstream: downstream[index]! } : {}),
   }));
 }

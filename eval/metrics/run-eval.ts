@@ -1,6 +1,7 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
 import { assertNoNonFinite } from './aggregate.js';
 import type { AlceDataset } from './alce/alce-item.js';
+import type { ConnerItem } from './conner/conner-prepared.js';
 import { alceSuite } from './alce/alce-suite.js';
 import { loadAlceInput } from './alce/load-alce-input.js';
 import { evaluateSuite } from './evaluate-suite.js';
@@ -19,6 +20,9 @@ export interface RunEvalOptions {
   /** CONNER: the task when the file does not make it plain, the knowledge file, and the metric options. */
   task?: 'nq' | 'wow';
   knowledge?: string;
+  downstream?: string;
+  /** Passages retrieved from the test set's gold knowledge per knowledge text, as factuality evidence (default 10). */
+  evidence?: number;
   pplClip?: number;
   ngramHelpfulness?: boolean;
   config: CiteqaConfig;
@@ -31,12 +35,26 @@ async function describeJudge(result: SuiteResult, name: string): Promise<void> {
   if (judgeRegistry.has(name)) result.notes.judge = `${name}: ${judgeRegistry.get(name).description}`;
 }
 
+/**
+ * Each knowledge text's top-l passages from the test set's gold knowledge, added to its factuality evidence as a run
+ * adds them (CONNER retrieves from Wikipedia; the gold corpus stands in, and the notes say so).
+ */
+async function withConnerEvidence(items: ConnerItem[], passages: number, config: CiteqaConfig): Promise<ConnerItem[]> {
+  if (passages === 0) return items;
+  const [{ connerCorpusFile }, { retrievePassages }] = await Promise.all([import('../conner/conner-corpus.js'), import('../../src/pipeline/sources/passages-source.js')]);
+  const docs = connerCorpusFile(items.map((item) => ({ id: item.id, topic: item.topic, ...(item.gold ? { knowledge: item.gold } : {}) })), config.cacheDir);
+  return Promise.all(
+    items.map(async (item) => (item.knowledge.trim() === '' ? item : { ...item, evidence: (await retrievePassages(item.knowledge, { docs }, config, passages)).map((passage) => passage.text) })),
+  );
+}
+
 /** What `citeqa eval` does once its options are checked: load, score, and refuse to print a non-finite number. */
 export async function runEval(file: string, options: RunEvalOptions): Promise<{ result: SuiteResult; stored?: Record<string, number> }> {
   const choice = { judge: options.judge, embedder: options.mauve };
   if (options.suite === 'conner') {
     const [{ readConnerItems }, { connerSuite }] = await Promise.all([import('../conner/conner-items.js'), import('./conner/conner-suite.js')]);
-    const items = await readConnerItems(file, { ...(options.knowledge ? { knowledge: options.knowledge } : {}), ...(options.task ? { task: options.task } : {}) });
+    const read = await readConnerItems(file, { ...(options.knowledge ? { knowledge: options.knowledge } : {}), ...(options.downstream ? { downstream: options.downstream } : {}), ...(options.task ? { task: options.task } : {}) });
+    const items = await withConnerEvidence(read, options.evidence ?? 10, options.config);
     const suiteOptions = { ...(options.pplClip !== undefined ? { pplClip: options.pplClip } : {}), ...(options.ngramHelpfulness ? { ngramHelpfulness: true } : {}) };
     const result = await evaluateSuite(connerSuite, items, await suiteDependencies(connerSuite, items, suiteOptions, choice, options.config), suiteOptions);
     await describeJudge(result, options.judge);

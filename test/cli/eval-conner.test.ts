@@ -43,4 +43,22 @@ describe('citeqa eval --suite conner', () => {
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/bad\.csv: its header has no "id" column/);
   }, 60_000);
+
+  it('reads downstream answers for validity and adds retrieved passages to the factuality evidence', async () => {
+    const rows = head(sharedData('conner', 'nq', 'nq_test_random_testset.txt'), 6).split('\n').map((line) => line.split('\t'));
+    // Gold answers for the first three, nothing for the fourth, a wrong answer for the last two.
+    const downstream = join(work, 'downstream.txt');
+    writeFileSync(downstream, [...rows.slice(0, 3).map((fields) => fields[3]), '', 'no idea', 'no idea'].join('\n'));
+    const result = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', knowledge, '--downstream', downstream, '--judge', 'lexical', '--json'], { env: { CITEQA_CACHE_DIR: join(work, 'cache') } });
+    expect(result.status, result.stderr).toBe(0);
+    const summary = JSON.parse(result.stdout) as { metrics: Record<string, number | null> };
+    // Five answered items; the lexical judge entails the three gold answers (each pair repeats the query).
+    expect(summary.metrics.validity).toEqual(expect.any(Number));
+    expect(summary.metrics.validity! * 5).toBeGreaterThanOrEqual(3 - 1e-9);
+
+    const table = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', knowledge, '--evidence', '3'], { env: { CITEQA_CACHE_DIR: join(work, 'cache') } });
+    expect(table.stdout).toMatch(/factuality: NLI by the lexical judge against the gold knowledge and passages retrieved for the knowledge \(6 of 6 items\), at most 32/);
+    const goldOnly = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', knowledge, '--evidence', '0'], { env: { CITEQA_CACHE_DIR: join(work, 'cache') } });
+    expect(goldOnly.stdout).toMatch(/against the gold knowledge only/);
+  }, 60_000);
 });

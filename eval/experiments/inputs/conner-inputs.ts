@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Demonstration } from '../../../src/core/strategy.js';
+import { connerCorpusFile } from '../../conner/conner-corpus.js';
 import { readConnerExamples, type ConnerExample } from '../../conner/conner-data.js';
 import { createSeededRandom } from '../seeded-random.js';
 import type { RunInput } from '../run-input.js';
@@ -38,22 +36,6 @@ function inputOf(example: ConnerExample, demonstrations: Demonstration[]): RunIn
     setting: { topic: example.topic, ...(example.dialogue ? { conversation: example.dialogue } : {}), demonstrations },
     gold: { conner: example },
   };
-}
-
-/**
- * The corpus a CONNER run retrieves knowledge from when no --index is given: the test set's own gold knowledge, one
- * document per example, written once into the cache. It stands in for the Wikipedia dump of the paper's DPR row and
- * holds every gold passage, so retrieval is easier than the paper's; reports say so.
- */
-export function connerCorpusFile(examples: readonly ConnerExample[], cacheDir: string): string {
-  const lines = examples.filter((example) => example.knowledge).map((example) => JSON.stringify({ id: `gold-${example.id}`, title: example.topic, text: example.knowledge }));
-  const hash = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
-  const file = join(cacheDir, 'conner-corpus', `${hash}.jsonl`);
-  if (!existsSync(file)) {
-    mkdirSync(join(cacheDir, 'conner-corpus'), { recursive: true });
-    writeFileSync(file, `${lines.join('\n')}\n`);
-  }
-  return file;
 }
 
 /**
