@@ -28,6 +28,8 @@ export const configSchema = z
     scorer: endpointSchema.default({}),
     /** A cross-encoder behind the rerank API (CONNER relevance); offline: a BM25 stand-in. */
     ranker: endpointSchema.default({}),
+    /** A three-way NLI classifier behind a text-classification endpoint (the `nli` judge). */
+    nli: endpointSchema.default({}),
     cacheDir: z.string().min(1),
     dataDir: z.string().min(1).optional(),
     /** Price per million tokens, by model id. */
@@ -67,6 +69,9 @@ const ENV_KEYS: [string, string][] = [
   ['CITEQA_RANKER_BASE_URL', 'ranker.baseURL'],
   ['CITEQA_RANKER_MODEL', 'ranker.model'],
   ['CITEQA_RANKER_API_KEY', 'ranker.apiKey'],
+  ['CITEQA_NLI_BASE_URL', 'nli.baseURL'],
+  ['CITEQA_NLI_MODEL', 'nli.model'],
+  ['CITEQA_NLI_API_KEY', 'nli.apiKey'],
   ['CITEQA_CACHE_DIR', 'cacheDir'],
   ['CITEQA_DATA_DIR', 'dataDir'],
   ['CITEQA_CONCURRENCY', 'concurrency'],
@@ -130,7 +135,7 @@ export function loadConfig(options: LoadConfigOptions = {}): CiteqaConfig {
   }
   // OPENAI_API_KEY is the conventional fallback for every OpenAI-compatible endpoint.
   if (env.OPENAI_API_KEY) {
-    for (const section of ['llm', 'embeddings', 'judge', 'scorer', 'ranker']) {
+    for (const section of ['llm', 'embeddings', 'judge', 'scorer', 'ranker', 'nli']) {
       const current = (raw[section] ?? {}) as Record<string, unknown>;
       if (current.apiKey === undefined) setPath(raw, `${section}.apiKey`, env.OPENAI_API_KEY);
     }

@@ -3,17 +3,21 @@ import { Registry } from '../core/registry.js';
 import type { ChatModel } from '../core/chat-model.js';
 import type { EntailmentJudge } from '../core/entailment-judge.js';
 
-export type JudgeName = 'lexical' | 'llm' | 'true';
+export type JudgeName = 'lexical' | 'llm' | 'true' | 'nli';
 
 export interface JudgeDeps {
   /** The model behind a model-based judge; the composition root (src/pipeline) builds it from the `judge` role. */
   model?: ChatModel;
+  /** The classifier endpoint of the `nli` judge (config `nli.*`). */
+  nli?: { baseURL: string; model: string; apiKey?: string; timeoutMs?: number; maxRetries?: number };
 }
 
 export interface JudgeEntry {
   description: string;
   /** Whether the judge calls a model (and so needs `judge.*` or `llm.*` configured). */
   needsModel: boolean;
+  /** Whether the judge calls the NLI classifier endpoint (`nli.*`) instead. */
+  needsNliEndpoint?: boolean;
   /** Implementations load on first use, so listing the judges (CLI help) stays cheap. */
   create(deps: JudgeDeps): Promise<EntailmentJudge>;
 }
@@ -39,6 +43,18 @@ judgeRegistry.register('true', {
   description: 'a TRUE-style NLI endpoint (premise: … hypothesis: … → 1/0) on an OpenAI-compatible /completions API',
   needsModel: true,
   create: async (deps) => (await import('./true-judge.js')).createTrueJudge(requireModel('true', deps)),
+});
+
+judgeRegistry.register('nli', {
+  description: 'a three-way NLI classifier (e.g. roberta-large-mnli) behind a text-classification endpoint (POST /predict, Hugging Face TEI)',
+  needsModel: false,
+  needsNliEndpoint: true,
+  create: async (deps) => {
+    if (!deps.nli) throw new ConfigError('nli', 'the nli judge needs a classifier endpoint and was given none');
+    const { createNliClassifierJudge } = await import('./nli/nli-classifier-judge.js');
+    const { nli } = deps;
+    return createNliClassifierJudge({ ...nli, ...(nli.maxRetries !== undefined ? { retry: { maxRetries: nli.maxRetries } } : {}) });
+  },
 });
 
 /** The registry entry for a judge name; an unknown name is a ConfigError listing the known ones. */

@@ -3,6 +3,7 @@
  * embedders, entailment and rating judges. Commands, runs, sweeps and the web server ask here; nothing else reads
  * the model sections of the config.
  */
+import { ConfigError } from '../core/errors.js';
 import type { CiteqaConfig } from '../config/config.js';
 import type { Embedder } from '../core/embedder.js';
 import type { EntailmentJudge } from '../core/entailment-judge.js';
@@ -85,5 +86,14 @@ export async function buildDependencies(needs: DependencyNeeds, config: CiteqaCo
 export async function judgeFromConfig(name: string, config: CiteqaConfig): Promise<EntailmentJudge> {
   const { judgeEntry } = await import('../judges/judge-registry.js');
   const entry = judgeEntry(name);
+  if (entry.needsNliEndpoint) {
+    const { baseURL, model, apiKey } = config.nli;
+    if (!baseURL || !model) {
+      throw new ConfigError(baseURL ? 'nli.model' : 'nli.baseURL', `the ${name} judge needs an NLI classifier endpoint, and none is configured`, {
+        hint: 'set CITEQA_NLI_BASE_URL and CITEQA_NLI_MODEL (a text-classification server such as Hugging Face TEI serving roberta-large-mnli)',
+      });
+    }
+    return entry.create({ nli: { baseURL, model, ...(apiKey ? { apiKey } : {}), timeoutMs: config.timeoutMs, maxRetries: config.maxRetries } });
+  }
   return await entry.create(entry.needsModel ? { model: await modelFor('judge', config) } : {});
 }

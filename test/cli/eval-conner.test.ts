@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMain } from '../support/run-main.js';
 import { sharedData } from '../support/shared-data.js';
+import { useFakeOpenAIServer } from '../support/use-fake-openai-server.js';
 
 describe('citeqa eval --suite conner', () => {
+  const server = useFakeOpenAIServer();
   const work = mkdtempSync(join(tmpdir(), 'citeqa-eval-conner-'));
   const head = (file: string, lines: number) => readFileSync(file, 'utf8').split('\n').slice(0, lines).join('\n');
   const tests = join(work, 'nq.txt');
@@ -60,5 +62,18 @@ describe('citeqa eval --suite conner', () => {
     expect(table.stdout).toMatch(/factuality: NLI by the lexical judge against the gold knowledge and passages retrieved for the knowledge \(6 of 6 items\), at most 32/);
     const goldOnly = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', knowledge, '--evidence', '0'], { env: { CITEQA_CACHE_DIR: join(work, 'cache') } });
     expect(goldOnly.stdout).toMatch(/against the gold knowledge only/);
+  }, 60_000);
+
+  it('judges factuality with an NLI classifier endpoint (--judge nli) over HTTP', async () => {
+    // Every pair contradicted: each knowledge sentence is fact-inconsistent.
+    server.predict.setHandler((body) => (body.inputs as [string, string][]).map(() => [{ label: 'CONTRADICTION', score: 0.8 }, { label: 'NEUTRAL', score: 0.1 }, { label: 'ENTAILMENT', score: 0.1 }]));
+    const env = { CITEQA_CACHE_DIR: join(work, 'cache'), CITEQA_NLI_BASE_URL: server.baseURL, CITEQA_NLI_MODEL: 'mnli' };
+    const result = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', knowledge, '--judge', 'nli', '--evidence', '0', '--json'], { env });
+    expect(result.status, result.stderr).toBe(0);
+    const summary = JSON.parse(result.stdout) as { judge: string; metrics: Record<string, number | null> };
+    expect(summary.metrics.fact_inconsistent).toBe(1);
+    expect(summary.judge).toMatch(/nli:mnli/);
+    expect(server.requestsTo('/predict').length).toBeGreaterThan(0);
+    server.predict.setHandler(undefined as never);
   }, 60_000);
 });

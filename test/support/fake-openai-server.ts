@@ -90,6 +90,13 @@ export interface FakeEmbeddingReplySpec {
 }
 export type FakeEmbeddingReply = number[][] | FakeEmbeddingReplySpec | FakeFault;
 
+/** Per pair, `[{label, score}]` for every class (TEI's sequence-classification reply), or a fault. */
+export type FakePredictReply = { label: string; score: number }[][] | FakeFault;
+export interface FakePredictRequestBody {
+  inputs: [string, string][] | [string, string];
+  raw_scores?: boolean;
+}
+
 /** Relevance per document, in the documents' order; the server returns them best first, as rerank servers do. */
 export type FakeRerankReply = number[] | FakeFault;
 export interface FakeRerankRequestBody {
@@ -163,6 +170,12 @@ export interface FakeOpenAIServer {
   readonly embeddings: FakeRoute<FakeEmbeddingRequestBody, FakeEmbeddingReply>;
   /** `POST /rerank` (vLLM, TEI, llama.cpp, Infinity); by default the share of query words in each document. */
   readonly rerank: FakeRoute<FakeRerankRequestBody, FakeRerankReply>;
+  /**
+   * `POST /predict` (Hugging Face TEI serving an NLI classifier on text pairs); by default ENTAILMENT when every word
+   * of the hypothesis is in the premise, CONTRADICTION when the hypothesis says "not" and the premise does not, else
+   * NEUTRAL, with scores sorted best first as TEI returns them.
+   */
+  readonly predict: FakeRoute<FakePredictRequestBody, FakePredictReply>;
   /** Requests currently being handled (hung ones included). */
   readonly inFlight: number;
   /** The most requests ever in flight at once. */
@@ -373,6 +386,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
   const completions = new Route<FakeCompletionRequestBody, FakeCompletionReply>();
   const embeddings = new Route<FakeEmbeddingRequestBody, FakeEmbeddingReply>();
   const rerank = new Route<FakeRerankRequestBody, FakeRerankReply>();
+  const predict = new Route<FakePredictRequestBody, FakePredictReply>();
   let inFlight = 0;
   let maxInFlight = 0;
   const open = new Set<ServerResponse>();
@@ -489,6 +503,18 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       });
       const results = scores.map((relevance_score, index) => ({ index, relevance_score })).sort((a, b) => b.relevance_score - a.relevance_score);
       sendJson(response, 200, { id: 'rerank-fake', model: body.model, results, usage: { total_tokens: 0 } });
+    } else if (path === '/predict') {
+      const body = recorded.body as FakePredictRequestBody;
+      const reply = await predict.next(body, recorded);
+      if (isFault(reply)) return sendFault(response, reply);
+      const pairs = (typeof body.inputs[0] === 'string' ? [body.inputs] : body.inputs) as [string, string][];
+      const words = (text: string) => text.toLowerCase().split(/\W+/).filter(Boolean);
+      const classes = reply ?? pairs.map(([premise, hypothesis]) => {
+        const known = new Set(words(premise));
+        const label = words(hypothesis).includes('not') && !known.has('not') ? 'CONTRADICTION' : words(hypothesis).every((word) => known.has(word)) ? 'ENTAILMENT' : 'NEUTRAL';
+        return ['ENTAILMENT', 'NEUTRAL', 'CONTRADICTION'].map((name) => ({ label: name, score: name === label ? 0.9 : 0.05 })).sort((a, b) => b.score - a.score);
+      });
+      sendJson(response, 200, classes);
     } else {
       sendError(response, 404, `unknown path ${recorded.path} (fake server)`, 'invalid_request_error', 'unknown_url');
     }
@@ -544,6 +570,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
     completions,
     embeddings,
     rerank,
+    predict,
     get inFlight() {
       return inFlight;
     },
@@ -556,6 +583,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       completions.reset();
       embeddings.reset();
       rerank.reset();
+      predict.reset();
       maxInFlight = inFlight;
     },
     close() {

@@ -24,8 +24,8 @@ const configFor = (extra: Record<string, string> = {}) =>
   loadConfig({ env: { CITEQA_CACHE_DIR: cacheDir, CITEQA_MAX_RETRIES: '0', ...extra }, cwd: cacheDir });
 
 describe('judge registry', () => {
-  it('knows lexical, llm and true', () => {
-    expect(judgeRegistry.names()).toEqual(['lexical', 'llm', 'true']);
+  it('knows lexical, llm, nli and true', () => {
+    expect(judgeRegistry.names()).toEqual(['lexical', 'llm', 'nli', 'true']);
   });
 
   it('creates the offline judge without any model configured', async () => {
@@ -35,7 +35,7 @@ describe('judge registry', () => {
 
   it('rejects an unknown judge with a ConfigError listing the known ones', async () => {
     await expect(createJudge('gpt', configFor())).rejects.toThrow(ConfigError);
-    await expect(createJudge('gpt', configFor())).rejects.toThrow(/known: lexical, llm, true/);
+    await expect(createJudge('gpt', configFor())).rejects.toThrow(/known: lexical, llm, nli, true/);
   });
 
   it('names judge.baseURL when a model judge has no endpoint', async () => {
