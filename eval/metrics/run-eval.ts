@@ -25,6 +25,8 @@ export interface RunEvalOptions {
   evidence?: number;
   pplClip?: number;
   ngramHelpfulness?: boolean;
+  outerStrategy?: 'max' | 'min' | 'mean';
+  helpfulnessBaselines?: number;
   config: CiteqaConfig;
 }
 
@@ -55,7 +57,12 @@ export async function runEval(file: string, options: RunEvalOptions): Promise<{ 
     const [{ readConnerItems }, { connerSuite }] = await Promise.all([import('../conner/conner-items.js'), import('./conner/conner-suite.js')]);
     const read = await readConnerItems(file, { ...(options.knowledge ? { knowledge: options.knowledge } : {}), ...(options.downstream ? { downstream: options.downstream } : {}), ...(options.task ? { task: options.task } : {}) });
     const items = await withConnerEvidence(read, options.evidence ?? 10, options.config);
-    const suiteOptions = { ...(options.pplClip !== undefined ? { pplClip: options.pplClip } : {}), ...(options.ngramHelpfulness ? { ngramHelpfulness: true } : {}) };
+    const suiteOptions = {
+      ...(options.pplClip !== undefined ? { pplClip: options.pplClip } : {}),
+      ...(options.ngramHelpfulness ? { ngramHelpfulness: true } : {}),
+      ...(options.outerStrategy ? { outerStrategy: options.outerStrategy } : {}),
+      ...(options.helpfulnessBaselines ? { helpfulnessBaselines: options.helpfulnessBaselines } : {}),
+    };
     const result = await evaluateSuite(connerSuite, items, await suiteDependencies(connerSuite, items, suiteOptions, choice, options.config), suiteOptions);
     await describeJudge(result, options.judge);
     assertNoNonFinite(result);

@@ -76,4 +76,21 @@ describe('citeqa eval --suite conner', () => {
     expect(server.requestsTo('/predict').length).toBeGreaterThan(0);
     server.predict.setHandler(undefined as never);
   }, 60_000);
+
+  it('takes the knowledge label by the outer strategy and refuses an unknown one', async () => {
+    // Knowledge whose first sentence is the gold passage's and whose second is unsupported: max → consistent, min → not.
+    const rows = head(sharedData('conner', 'nq', 'nq_test_random_testset.txt'), 6).split('\n').map((line) => line.split('\t'));
+    const mixed = join(work, 'mixed.txt');
+    writeFileSync(mixed, rows.map((fields) => `${fields[2]} Zanzibar exported 9,000 purple violins in 1066.`).join('\n'));
+    const score = async (how: string) => {
+      const result = await runMain(['eval', tests, '--suite', 'conner', '--knowledge', mixed, '--evidence', '0', '--outer-strategy', how, '--json'], { env: { CITEQA_CACHE_DIR: join(work, 'cache') } });
+      expect(result.status, result.stderr).toBe(0);
+      return (JSON.parse(result.stdout) as { metrics: Record<string, number> }).metrics.fact_consistent;
+    };
+    expect(await score('max')).toBe(1);
+    expect(await score('min')).toBe(0);
+    const bad = await runMain(['eval', tests, '--suite', 'conner', '--outer-strategy', 'median']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--outer-strategy: expected max, min or mean, got "median"/);
+  }, 60_000);
 });

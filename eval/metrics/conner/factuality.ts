@@ -25,7 +25,7 @@ export const metric = defineMetricModule<PreparedConner>(
     connerMetric('fact_consistent', 'Factuality: fact-consistent', 'share of knowledge whose label (max over sentences) is entailed by the evidence', { judge: true }),
     connerMetric('fact_non_verified', 'Factuality: non-verified', 'share of knowledge neither entailed nor contradicted by the evidence', { judge: true }),
     connerMetric('fact_inconsistent', 'Factuality: fact-inconsistent', 'share of knowledge contradicted by the evidence', { judge: true }),
-    connerMetric('hallu_ner', 'Hallucinated entities', 'mean share of a sentence’s capitalised words and numbers that no evidence mentions', { judge: true }),
+    connerMetric('hallu_ner', 'Hallucinated entities', 'mean share of a sentence’s capitalised words and numbers that the best piece of evidence does not mention', { judge: true }),
   ],
   async ({ items, sentences, options }, { judge }) => {
     // CONNER's eval_exp.py checks a sentence against at most 32 pieces of evidence.
@@ -50,10 +50,14 @@ export const metric = defineMetricModule<PreparedConner>(
       labels.push(
         options.outerStrategy === 'max' ? Math.max(...sentenceLabels) : options.outerStrategy === 'min' ? Math.min(...sentenceLabels) : Math.round(sentenceLabels.reduce((a, b) => a + b, 0) / sentenceLabels.length),
       );
-      const evidenceText = premises.join(' ').toLowerCase();
+      // FactualityPrompt's ner_metric: the share of a sentence's entities one piece of evidence mentions, the best
+      // piece counting; hallucinated = 1 − that share.
+      const lowered = premises.map((premise) => premise.toLowerCase());
       const ratios = sentences[item]!.map((sentence) => {
-        const entities = entitiesOf(sentence);
-        return entities.length === 0 ? null : entities.filter((entity) => !evidenceText.includes(entity.toLowerCase().replace(/^the /, ''))).length / entities.length;
+        const entities = entitiesOf(sentence).map((entity) => entity.toLowerCase().replace(/^the /, ''));
+        if (entities.length === 0) return null;
+        const found = Math.max(...lowered.map((premise) => entities.filter((entity) => premise.includes(entity)).length));
+        return 1 - found / entities.length;
       }).filter((ratio): ratio is number => ratio !== null);
       hallucination.push(ratios.length === 0 ? 0 : ratios.reduce((a, b) => a + b, 0) / ratios.length);
     });

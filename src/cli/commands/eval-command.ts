@@ -22,6 +22,8 @@ interface EvalOptions {
   human?: string;
   downstream?: string;
   evidence: string;
+  outerStrategy?: string;
+  helpfulnessBaselines?: string;
 }
 
 const SUITES = ['alce', 'kalma', 'conner'];
@@ -46,6 +48,8 @@ export function registerEvalCommand(program: Command): void {
     .option('--knowledge <file>', 'CONNER: the knowledge to evaluate, one text per line in the examples\' order (default: the gold knowledge)')
     .option('--downstream <file>', 'CONNER: downstream answers (validity), one per line in the examples\' order')
     .option('--evidence <l>', 'CONNER: passages retrieved from the test set\'s gold knowledge per knowledge text, as factuality evidence (0: gold only)', '10')
+    .option('--outer-strategy <how>', 'CONNER: a knowledge\'s factuality label from its sentences\': max (reference default) | min | mean')
+    .option('--helpfulness-baselines <u>', 'CONNER: other examples\' knowledge compared against per example in helpfulness (default 3)')
     .option('--ppl-clip <n>', 'CONNER: clip sentence perplexities here (code: 200; the stored NQ run used 100)')
     .option('--ngram-helpfulness', 'CONNER: let the offline ngram-kn scorer compute helpfulness (null otherwise without scorer.*)')
     .option('--human <file>', "Somers' D of every per-item metric on human ratings (JSONL {id, <rating>…} or CSV/TSV with an id column), as CONNER Tables 9–10")
@@ -63,6 +67,8 @@ export function registerEvalCommand(program: Command): void {
       if (options.task !== undefined && options.task !== 'nq' && options.task !== 'wow') throw new InputError('--task', `expected nq or wow, got "${options.task}"`);
       const pplClip = options.pplClip === undefined ? undefined : Number(options.pplClip);
       if (pplClip !== undefined && !(Number.isFinite(pplClip) && pplClip > 1)) throw new InputError('--ppl-clip', `expected a number above 1, got "${options.pplClip}"`);
+      if (options.outerStrategy !== undefined && !['max', 'min', 'mean'].includes(options.outerStrategy)) throw new InputError('--outer-strategy', `expected max, min or mean, got "${options.outerStrategy}"`);
+      if (options.helpfulnessBaselines !== undefined && !/^[1-9]\d*$/.test(options.helpfulnessBaselines)) throw new InputError('--helpfulness-baselines', `expected a positive integer, got "${options.helpfulnessBaselines}"`);
       if (!/^\d+$/.test(options.evidence)) throw new InputError('--evidence', `expected a non-negative integer, got "${options.evidence}"`);
       const config = configFrom(command);
       // Claimed before scoring, so a directory of another kind is refused before any judge is asked.
@@ -81,7 +87,17 @@ export function registerEvalCommand(program: Command): void {
         const humanModule = options.human ? await import('../../../eval/metrics/human-correlation.js') : undefined;
         // Read before scoring, so a malformed ratings file fails before any judge is asked.
         const ratings = options.human && humanModule ? await humanModule.readHumanRatings(options.human) : undefined;
-        const { result, stored } = await runEval(file, { ...options, atMostCitations, task: options.task as 'nq' | 'wow' | undefined, pplClip, evidence: Number(options.evidence), config });
+        const { outerStrategy, helpfulnessBaselines, ...rest } = options;
+        const { result, stored } = await runEval(file, {
+          ...rest,
+          atMostCitations,
+          task: options.task as 'nq' | 'wow' | undefined,
+          pplClip,
+          evidence: Number(options.evidence),
+          ...(outerStrategy ? { outerStrategy: outerStrategy as 'max' | 'min' | 'mean' } : {}),
+          ...(helpfulnessBaselines ? { helpfulnessBaselines: Number(helpfulnessBaselines) } : {}),
+          config,
+        });
         const correlations = ratings && humanModule ? humanModule.correlateWithHumans(result, ratings) : undefined;
         const { summaryOf } = await import('../../../eval/metrics/suite-result.js');
         if (options.out) {
