@@ -28,7 +28,10 @@ export interface CaqaSample {
   subgraph: Triple[];
   sub_facts?: CaqaSubFact[];
   /** Which KG the sample was built from (file path or endpoint), and how it was verbalised. */
+  /** Contradictory samples: the cited facts CAQA altered (not in the KG), each with the KG fact it replaced. */
+  altered?: { original: Triple; changed: Triple }[];
   kg_source: string;
   verbalizer?: 'template' | 'llm';
-  split?: 'train' | 'dev' | 'test';
+  /** Assigned by question subject, so no subject entity crosses splits. */
+  split?: string;
 }

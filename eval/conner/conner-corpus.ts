@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeTextAtomic } from '../../src/io/run-directory.js';
 import type { ConnerExample } from './conner-data.js';
 
 /**
@@ -15,9 +16,7 @@ export function connerCorpusFile(examples: readonly Pick<ConnerExample, 'id' | '
   if (!existsSync(file)) {
     mkdirSync(join(cacheDir, 'conner-corpus'), { recursive: true });
     // Written aside and renamed, so a run starting at the same time never reads half a corpus.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, `${lines.join('\n')}\n`);
-    renameSync(partial, file);
+    writeTextAtomic(file, `${lines.join('\n')}\n`);
   }
   return file;
 }

@@ -18,17 +18,22 @@ export const RUN_FILES = {
   reportHtml: 'report.html',
 } as const;
 
-/** Writes through a temporary file and a rename, so a reader never sees half a JSON document. */
-export function writeJsonAtomic(path: string, value: unknown): void {
+/** Writes through a temporary file and a rename, so a reader never sees half a file. */
+export function writeTextAtomic(path: string, text: string): void {
   const temporary = `${path}.tmp-${process.pid}`;
   const fd = openSync(temporary, 'w');
   try {
-    writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
+    writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
   renameSync(temporary, path);
+}
+
+/** A JSON document written atomically (writeTextAtomic). */
+export function writeJsonAtomic(path: string, value: unknown): void {
+  writeTextAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 export function readJsonFile<T>(path: string): T {
