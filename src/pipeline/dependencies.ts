@@ -82,8 +82,10 @@ export async function buildDependencies(needs: DependencyNeeds, config: CiteqaCo
   return built;
 }
 
-/** An entailment judge by registry name, with the judge-role model when the judge needs one. */
+/** An entailment judge by registry name (or a trained judge file), with the judge-role model when the judge needs one. */
 export async function judgeFromConfig(name: string, config: CiteqaConfig): Promise<EntailmentJudge> {
+  // A judge file from `citeqa caqa train` stands wherever a judge name does.
+  if (/\.json$/i.test(name)) return (await import('../judges/trained/trained-judge.js')).loadTrainedJudge(name);
   const { judgeEntry } = await import('../judges/judge-registry.js');
   const entry = judgeEntry(name);
   if (entry.needsNliEndpoint) {

@@ -206,11 +206,13 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
   const found = new Map<number, number[]>();
   const content: number[] = [];
   let hypothesisNegated = false;
+  let numbers = 0;
   hypothesis.forEach((token, i) => {
     if (isNegation(token)) hypothesisNegated = true;
     if (isQualifier(token) && !premise.positions.has(token.normal)) missingQualifiers.push(token.normal);
     const value = hypothesisNumber(token);
     if (value !== undefined) {
+      numbers += 1;
       if (!premise.numbers.has(value)) missingNumbers.push(token.normal);
       return;
     }
@@ -240,7 +242,8 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
   }
 
   return {
-    coverage: total === 0 ? (missingNumbers.length === 0 ? 1 : 0) : covered / total,
+    // A hypothesis with no content word and no number ("It is so.", a bare "[1]") claims nothing a premise could support.
+    coverage: total === 0 ? (numbers > 0 && missingNumbers.length === 0 ? 1 : 0) : covered / total,
     locality: pairs === 0 ? 1 : near / pairs,
     missing,
     missingNumbers,

@@ -77,3 +77,16 @@ describe('lexical judge: contradict', () => {
     expect(entailed!.label).toBe('entail');
   });
 });
+
+describe('lexical judge: a hypothesis that claims nothing', () => {
+  it('does not support "It is so." or a bare citation marker against an unrelated passage, but still checks a bare number', async () => {
+    const judge = createLexicalJudge();
+    const unrelated = 'Title: Gallbladder\nThe gallbladder stores bile produced by the liver.';
+    const verdicts = await judge.judge([
+      { premise: unrelated, hypothesis: 'It is so.' },
+      { premise: unrelated, hypothesis: '[1]' },
+      { premise: 'He was born in 1815.', hypothesis: '1815.' },
+    ]);
+    expect(verdicts.map((verdict) => verdict.label)).toEqual(['neutral', 'neutral', 'entail']);
+  });
+});
