@@ -16,13 +16,38 @@ interface SweepOptions {
   strategies?: string;
   models?: string;
   judge?: string;
+  judges?: string;
+  prompts?: string;
+}
+
+/** `citeqa sweep caqa-evaluators --data <caqa.jsonl>`: evaluators × prompts over one CAQA benchmark (Tables 5–6). */
+async function sweepCaqaEvaluators(options: SweepOptions, config: import('../../config/config.js').CiteqaConfig): Promise<void> {
+  if (!options.data) throw new InputError('sweep caqa-evaluators', 'needs --data <CAQA benchmark from citeqa caqa build>');
+  const [{ parseNameList }, { readCaqaFile }, { evaluatorCells, runEvaluatorSweep }, { caqaEvaluatorReport, writeCaqaEvaluatorReport }, { markdownTable }] = await Promise.all([
+    import('../../../eval/experiments/experiment-cli-options.js'),
+    import('../../../eval/caqa/caqa-file.js'),
+    import('../../../eval/caqa/evaluate/evaluator-sweep.js'),
+    import('../../../eval/reports/caqa-evaluator-report.js'),
+    import('../../../eval/reports/render-markdown.js'),
+  ]);
+  const data = resolve(options.data);
+  const samples = await readCaqaFile(data);
+  if (samples.length === 0) throw new InputError(options.data, 'holds no samples');
+  const cells = evaluatorCells(parseNameList('--judges', options.judges ?? 'lexical'), parseNameList('--prompts', options.prompts ?? 'attribution-no-definition'));
+  const out = resolve(options.out);
+  const done = await runEvaluatorSweep(out, data, samples, cells, config, {
+    ...(options.force ? { force: true } : {}),
+    onCell: (cell, cached) => process.stderr.write(`caqa-evaluators ${cell.judge}${cell.prompt ? ` · ${cell.prompt}` : ''}: ${cached ? 'already done (resumed)' : 'done'}\n`),
+  });
+  await writeCaqaEvaluatorReport(out, data, done);
+  process.stdout.write(`${markdownTable(caqaEvaluatorReport(data, done).tables[0]!)}\n\nsweep: ${out}/sweep.json\nreport: ${out}/report.html\n`);
 }
 
 export function registerSweepCommand(program: Command): void {
   program
     .command('sweep')
     .description('run an ablation sweep (one resumable run per setting) and write sweep.json, a table and SVG charts')
-    .argument('<sweep>', 'retrieval-accuracy | knowledge-removal | passage-count | question-variant | strategies | conner-strategies | knowledge-selection, or a spec.json file')
+    .argument('<sweep>', 'retrieval-accuracy | knowledge-removal | passage-count | question-variant | strategies | conner-strategies | knowledge-selection | caqa-evaluators, or a spec.json file')
     .requiredOption('--out <dir>', 'sweep directory (rerunning resumes every unfinished setting)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option('--data <file>', 'dataset (default for the KaLMA sweeps: biokalma/specific.dev.json in the data folder)')
@@ -32,8 +57,14 @@ export function registerSweepCommand(program: Command): void {
     .option('--strategies <list>', 'strategies sweep: the strategies to compare')
     .option('--models <list>', 'strategies sweep: generation model ids to compare (llm.model per cell)')
     .option('--judge <name>', `entailment judge: ${choices(judgeRegistry)}`, 'lexical')
+    .option('--judges <list>', 'caqa-evaluators: the evaluators to compare (lexical, true, nli, llm, trained judge files)', 'lexical')
+    .option('--prompts <list>', 'caqa-evaluators: CAQA task prompts for the llm evaluator', 'attribution-no-definition')
     .action(async (name: string, options: SweepOptions, command: Command) => {
       const config = configFrom(command);
+      if (name === 'caqa-evaluators') {
+        await sweepCaqaEvaluators(options, config);
+        return;
+      }
       const { parseLimit, parseNameList, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
       const { SWEEP_PRESETS } = await import('../../../eval/experiments/sweep-presets.js');
       const { readJsonFile } = await import('../../io/run-directory.js');
