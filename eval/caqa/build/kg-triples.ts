@@ -1,5 +1,5 @@
 import { InputError } from '../../../src/core/errors.js';
-import type { KnowledgeGraph } from '../../../src/core/knowledge-graph.js';
+import type { EntityCandidate, KnowledgeGraph } from '../../../src/core/knowledge-graph.js';
 import type { Triple } from '../../../src/core/knowledge.js';
 
 /** One fact of the KG with the names a question is written in; `objectQid` when the value names a KG entity. */
@@ -35,13 +35,47 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 };
 
 /**
- * Reads every entity's one-hop facts through the KnowledgeGraph seam (so the bundled KG, BioKaLMA files,
- * N-Triples and any SPARQL store that can list its entities all work) and indexes them. Values that name a KG
+ * Reads every entity's one-hop facts through the KnowledgeGraph seam (the bundled KG, BioKaLMA files, N-Triples, or
+ * a SPARQL endpoint walked from seed entities) and indexes them. Values that name a KG
  * entity link to it, which is what makes paths possible. `instance of` stays a fact; it also gives the entity's types.
  */
-export async function indexKnowledgeGraph(graph: KnowledgeGraph): Promise<TripleIndex> {
-  if (!graph.listEntities) throw new InputError(graph.name, 'cannot list its entities (a remote endpoint such as Wikidata); CAQA samples basic queries from a KG it can enumerate');
-  const entities = [...(await graph.listEntities())].sort((a, b) => a.qid.localeCompare(b.qid));
+export interface IndexOptions {
+  /** For a store that cannot list its entities (a SPARQL endpoint): where to start walking. */
+  seeds?: readonly string[];
+  /** The most entities a walk from the seeds reads. */
+  maxEntities?: number;
+}
+
+/**
+ * The entities of a store that cannot list them, walked from seed entities: each one's facts, and every value that
+ * names exactly one entity of the store (findEntities) joins the walk, until `maxEntities` entities are read.
+ */
+async function walkFromSeeds(graph: KnowledgeGraph, seeds: readonly string[], maxEntities: number): Promise<EntityCandidate[]> {
+  const found = new Map<string, EntityCandidate>();
+  const queue = [...seeds];
+  while (queue.length > 0 && found.size < maxEntities) {
+    const qid = queue.shift()!;
+    if (found.has(qid)) continue;
+    const card = await graph.oneHop(qid);
+    if (!card) continue;
+    found.set(qid, { qid, label: card.name, aliases: card.aliases ?? [], types: await graph.entityTypes(qid) });
+    for (const values of Object.values(card.properties)) {
+      for (const value of values) {
+        if (found.size + queue.length >= maxEntities) break;
+        const [only, ...more] = await graph.findEntities(value, { limit: 2 });
+        if (only && more.length === 0 && !found.has(only.qid) && !queue.includes(only.qid)) queue.push(only.qid);
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+export async function indexKnowledgeGraph(graph: KnowledgeGraph, options: IndexOptions = {}): Promise<TripleIndex> {
+  if (!graph.listEntities && (options.seeds?.length ?? 0) === 0) {
+    throw new InputError(graph.name, 'cannot list its entities (a SPARQL endpoint); name entities to start from with --entities Q1,Q2…');
+  }
+  const listed = graph.listEntities ? await graph.listEntities() : await walkFromSeeds(graph, options.seeds!, options.maxEntities ?? 200);
+  const entities = [...listed].sort((a, b) => a.qid.localeCompare(b.qid));
   const byName = new Map<string, string[]>();
   const names = new Map<string, string>();
   const types = new Map<string, string[]>();

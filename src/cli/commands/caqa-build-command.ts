@@ -11,6 +11,8 @@ interface BuildOptions {
   seed: string;
   verbalizer: string;
   split?: string;
+  entities?: string;
+  maxEntities: string;
   force?: boolean;
 }
 
@@ -31,12 +33,14 @@ export function registerCaqaBuildCommand(caqa: Command): void {
   caqa
     .command('build')
     .description('build a CAQA benchmark (4 categories × 4 complexity levels) from a knowledge graph, deterministically for a seed')
-    .requiredOption('--kg <source>', 'KG to build from: bundled, a BioKaLMA .json, entity .jsonl, N-Triples .nt, a directory (repeatable)', (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .requiredOption('--kg <source>', 'KG to build from: bundled, a BioKaLMA .json, entity .jsonl, N-Triples .nt, a directory (repeatable), or a SPARQL endpoint URL with --entities', (value: string, previous: string[]) => [...previous, value], [] as string[])
     .requiredOption('--out <file>', 'the benchmark, one JSON sample per line')
     .option('--per-cell <n>', 'samples wanted per category × complexity cell', '50')
     .option('--seed <n>', 'seed of every random choice', '1')
     .option('--verbalizer <how>', 'template (offline, CiteQA\'s templates) | llm (the configured model rewrites them)', 'template')
     .option('--split <names>', 'assign splits by question subject: train,dev,test (8:1:1) or name=weight,…')
+    .option('--entities <qids>', 'a SPARQL endpoint (which cannot list its entities): comma-separated entities to walk from')
+    .option('--max-entities <n>', 'a SPARQL endpoint: the most entities the walk reads', '200')
     .option('--force', 'replace an existing --out file')
     .action(async (options: BuildOptions, command: Command) => {
       const perCell = Number(options.perCell);
@@ -55,7 +59,9 @@ export function registerCaqaBuildCommand(caqa: Command): void {
         import('../../io/run-directory.js'),
         import('../../../eval/caqa/build/build-summary.js'),
       ]);
-      const index = await indexKnowledgeGraph(await loadKnowledgeGraph(options.kg));
+      if (!/^\d+$/.test(options.maxEntities) || Number(options.maxEntities) < 1) throw new InputError('--max-entities', `expected a positive integer, got "${options.maxEntities}"`);
+      const seeds = options.entities?.split(',').map((qid) => qid.trim()).filter(Boolean);
+      const index = await indexKnowledgeGraph(await loadKnowledgeGraph(options.kg), { ...(seeds ? { seeds } : {}), maxEntities: Number(options.maxEntities) });
       const kgSource = options.kg.join('+');
       const result = buildCaqaBenchmark(index, { perCell, seed: Number(options.seed), kgSource, ...(splits ? { splits } : {}) });
       let samples = result.samples;
