@@ -85,7 +85,10 @@ export async function buildDependencies(needs: DependencyNeeds, config: CiteqaCo
 /** An entailment judge by registry name (or a trained judge file), with the judge-role model when the judge needs one. */
 export async function judgeFromConfig(name: string, config: CiteqaConfig): Promise<EntailmentJudge> {
   // A judge file from `citeqa caqa train` stands wherever a judge name does.
-  if (/\.json$/i.test(name)) return (await import('../judges/trained/trained-judge.js')).loadTrainedJudge(name);
+  if (/\.json$/i.test(name)) {
+    const [{ loadTrainedJudge }, { sharedUseLiteEmbedder }] = await Promise.all([import('../judges/trained/trained-judge.js'), import('../../retrievers/dense/embedders/use-lite-backend.js')]);
+    return loadTrainedJudge(name, sharedUseLiteEmbedder());
+  }
   const { judgeEntry } = await import('../judges/judge-registry.js');
   const entry = judgeEntry(name);
   if (entry.needsNliEndpoint) {

@@ -1,5 +1,6 @@
 import { trainJudge } from '../../../src/judges/trained/train-judge.js';
 import { trainedJudgeFrom } from '../../../src/judges/trained/trained-judge.js';
+import type { Embedder } from '../../../src/core/embedder.js';
 import type { EntailmentJudge } from '../../../src/core/entailment-judge.js';
 import { cohenKappa, type BinaryAgreement } from '../../judges/agreement/binary-agreement.js';
 import { computeAgreementForRuns, type AgreementFigures } from '../../judges/agreement/compute-agreement.js';
@@ -19,12 +20,12 @@ export interface HeldOutRun {
  * runs' human labels and measure it on this run, beside a fixed judge and the TRUE-11B decisions stored in the file
  * (`stored` in each figure). No figure is measured on data the judge was fitted to.
  */
-export async function leaveOneRunOut(runs: readonly HumanCitationRun[], baseline: EntailmentJudge): Promise<HeldOutRun[]> {
+export async function leaveOneRunOut(runs: readonly HumanCitationRun[], baseline: EntailmentJudge, embedder: Embedder): Promise<HeldOutRun[]> {
   const results: HeldOutRun[] = [];
   for (const held of runs) {
     const others = runs.filter((run) => run !== held);
-    const model = trainJudge(humanCitationPairs(others), `human citation labels of ${others.length} other ALCE runs`);
-    const trained = await computeAgreementForRuns([held], trainedJudgeFrom(model, 'trained (held-out run)'));
+    const model = await trainJudge(humanCitationPairs(others), `human citation labels of ${others.length} other ALCE runs`, embedder);
+    const trained = await computeAgreementForRuns([held], trainedJudgeFrom(model, 'trained (held-out run)', embedder));
     const fixed = await computeAgreementForRuns([held], baseline);
     results.push({ run: `${held.dataset}/${held.name}`, trained, baseline: fixed });
   }

@@ -5,55 +5,21 @@ import { analyseText, type LexicalToken } from './lexical-tokens.js';
 import { numberValue } from './number-values.js';
 
 /**
- * Tunable parts of the lexical judge. The defaults were chosen on ALCE's human citation judgements
- * (data/alce/human_citations.dev.json; README "Agreement with human judgements" lists the variants tried).
+ * The lexical judge's five numbers, chosen on ALCE's human citation judgements (data/alce/human_citations.dev.json;
+ * README "Agreement with human judgements" lists the variants tried). Everything else is a rule, not a setting: a
+ * number, negation or qualifier of the hypothesis that the premise lacks vetoes entailment; discourse words are ignored.
  */
-export interface LexicalJudgeOptions {
-  /** Weighted share of the hypothesis' content words the premise must contain to count as entailed. */
-  threshold: number;
-  /** Weight of a proper noun (names carry the claim: a passage about someone else does not support it). */
-  properNounWeight: number;
-  /** Weight of any other content word (noun, verb, adjective, adverb). */
-  contentWeight: number;
-  /** A number or year in the hypothesis that the premise never states vetoes entailment. */
-  numbersMustMatch: boolean;
-  /** A negated hypothesis is not entailed by a premise that has no negation at all. */
-  negationMustMatch: boolean;
-  /**
-   * Also accept a hypothesis word when the premise has a word sharing its first `prefixMatch` letters
-   * (American ~ America, scoring ~ scorer); 0 turns this off.
-   */
-  prefixMatch: number;
-  /** A name of the hypothesis none of whose words the premise has vetoes entailment (a claim about someone else). */
-  namesMustMatch: boolean;
-  /** Ignore discourse and hedging words ("note", "worth", "however") that carry no claim. */
-  ignoreDiscourse: boolean;
-  /**
-   * Weight of locality: the share of neighbouring content-word pairs of the hypothesis that also occur within
-   * `window` tokens of each other in the premise. 0 = bag of words only.
-   */
-  localityWeight: number;
-  window: number;
-  /**
-   * A qualifier that makes a claim exclusive or ranked ("first", "only", "most", "highest") must also be in the
-   * premise: "X hosted the game in 1991" does not support "X hosted the game for the first time in 1991".
-   */
-  qualifiersMustMatch: boolean;
-}
-
-export const DEFAULT_LEXICAL_OPTIONS: LexicalJudgeOptions = {
+const SETTINGS = {
+  /** Weighted share of the hypothesis' content words (mixed with locality) the premise must contain. */
   threshold: 0.55,
+  /** Names carry the claim (a passage about someone else does not support it); other content words weigh 1. */
   properNounWeight: 2,
-  contentWeight: 1,
-  numbersMustMatch: true,
-  negationMustMatch: true,
-  prefixMatch: 4,
-  namesMustMatch: false,
-  ignoreDiscourse: true,
+  /** Weight of locality: neighbouring content words of the hypothesis found within `window` tokens in the premise. */
   localityWeight: 0.5,
   window: 8,
-  qualifiersMustMatch: true,
-};
+  /** A hypothesis word also matches a premise word with the same first letters (American ~ America). */
+  prefixMatch: 4,
+} as const;
 
 const judgeWords = loadWordTable(
   'prompts/heuristics/lexical-judge-words.json',
@@ -149,10 +115,10 @@ function hypothesisNumber(token: LexicalToken): string | undefined {
   return undefined;
 }
 
-function isContentToken(token: LexicalToken, options: LexicalJudgeOptions): boolean {
+function isContentToken(token: LexicalToken): boolean {
   if (token.type !== 'word' && token.type !== 'number') return false;
   if (FUNCTION_POS.has(token.pos) || token.stopWord) return false;
-  if (options.ignoreDiscourse && (DISCOURSE.has(token.lemma) || DISCOURSE.has(token.normal))) return false;
+  if (DISCOURSE.has(token.lemma) || DISCOURSE.has(token.normal)) return false;
   return /[\p{L}\p{N}]/u.test(token.normal) && token.lemma !== "'s";
 }
 
@@ -171,9 +137,9 @@ export interface LexicalAssessment {
 }
 
 /** The judge's evidence for one pair, exposed for tests and for explaining a decision. */
-export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = DEFAULT_LEXICAL_OPTIONS): LexicalAssessment {
+export function assessPair(pair: EntailmentPair): LexicalAssessment {
   const premiseTokens = analyseText(pair.premise).tokens;
-  const premise = indexPremise(premiseTokens, options.prefixMatch);
+  const premise = indexPremise(premiseTokens, SETTINGS.prefixMatch);
   const hypothesis = analyseText(pair.hypothesis).tokens;
 
   const matchedAt = (token: LexicalToken): number[] | undefined => {
@@ -181,10 +147,8 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
       const found = premise.positions.get(form);
       if (found) return found;
     }
-    if (options.prefixMatch > 0) {
-      for (const form of formsOf(token)) {
-        if (form.length >= options.prefixMatch && premise.prefixes.has(form.slice(0, options.prefixMatch))) return [];
-      }
+    for (const form of formsOf(token)) {
+      if (form.length >= SETTINGS.prefixMatch && premise.prefixes.has(form.slice(0, SETTINGS.prefixMatch))) return [];
     }
     // An acronym of the hypothesis (UK, TV) standing for a multi-word name of the premise.
     if (/^[A-Z]{2,5}$/.test(token.value.replaceAll('.', '')) && premise.acronyms.has(token.normal.replaceAll('.', ''))) return [];
@@ -216,9 +180,9 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
       if (!premise.numbers.has(value)) missingNumbers.push(token.normal);
       return;
     }
-    if (!isContentToken(token, options)) return;
+    if (!isContentToken(token)) return;
     content.push(i);
-    const weight = token.pos === 'PROPN' ? options.properNounWeight : options.contentWeight;
+    const weight = token.pos === 'PROPN' ? SETTINGS.properNounWeight : 1;
     total += weight;
     const at = viaAcronym.has(i) ? [] : matchedAt(token);
     if (at !== undefined) {
@@ -238,7 +202,7 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
     pairs += 1;
     const left = found.get(content[k - 1]!);
     const right = found.get(content[k]!);
-    if (left && right && left.some((a) => right.some((b) => Math.abs(a - b) <= options.window))) near += 1;
+    if (left && right && left.some((a) => right.some((b) => Math.abs(a - b) <= SETTINGS.window))) near += 1;
   }
 
   return {
@@ -254,29 +218,20 @@ export function assessPair(pair: EntailmentPair, options: LexicalJudgeOptions = 
   };
 }
 
-export function verdictOf(assessment: LexicalAssessment, options: LexicalJudgeOptions): EntailmentVerdict {
+export function verdictOf(assessment: LexicalAssessment): EntailmentVerdict {
   const vetoes: string[] = [];
-  if (options.numbersMustMatch && assessment.missingNumbers.length > 0) {
-    vetoes.push(`numbers not in premise: ${assessment.missingNumbers.join(', ')}`);
-  }
-  if (options.negationMustMatch && assessment.negationMismatch) vetoes.push('negation not in premise');
-  if (options.namesMustMatch && assessment.missingNames.length > 0) {
-    vetoes.push(`names not in premise: ${assessment.missingNames.join(', ')}`);
-  }
-  if (options.qualifiersMustMatch && assessment.missingQualifiers.length > 0) {
-    vetoes.push(`qualifiers not in premise: ${assessment.missingQualifiers.join(', ')}`);
-  }
-  const support = (1 - options.localityWeight) * assessment.coverage + options.localityWeight * assessment.locality;
+  if (assessment.missingNumbers.length > 0) vetoes.push(`numbers not in premise: ${assessment.missingNumbers.join(', ')}`);
+  if (assessment.negationMismatch) vetoes.push('negation not in premise');
+  if (assessment.missingQualifiers.length > 0) vetoes.push(`qualifiers not in premise: ${assessment.missingQualifiers.join(', ')}`);
+  const support = (1 - SETTINGS.localityWeight) * assessment.coverage + SETTINGS.localityWeight * assessment.locality;
   // A veto halves the score so that it falls below any sensible threshold without hiding the evidence.
   const score = vetoes.length > 0 ? support / 2 : support;
-  const entailed = vetoes.length === 0 && support >= options.threshold;
+  const entailed = vetoes.length === 0 && support >= SETTINGS.threshold;
   // Everything else supported but the negation, or a number the premise states differently ("born in 1816" against
   // "born in 1815"): the premise says otherwise. Only entail/not-entail decisions feed ALCE's and KaLMA's metrics,
   // so telling contradict from neutral changes none of their figures; CONNER's factuality reports it.
-  const conflicting =
-    (assessment.negationMismatch && options.negationMustMatch) ||
-    (options.numbersMustMatch && assessment.missingNumbers.length > 0 && assessment.premiseHasNumbers);
-  const label = entailed ? 'entail' : conflicting && support >= options.threshold ? 'contradict' : 'neutral';
+  const conflicting = assessment.negationMismatch || (assessment.missingNumbers.length > 0 && assessment.premiseHasNumbers);
+  const label = entailed ? 'entail' : conflicting && support >= SETTINGS.threshold ? 'contradict' : 'neutral';
   const reasons = [...vetoes, ...(assessment.missing.length > 0 ? [`missing: ${assessment.missing.join(', ')}`] : [])];
   return reasons.length === 0 ? { label, score } : { label, score, note: reasons.join('; ') };
 }
@@ -286,12 +241,11 @@ export function verdictOf(assessment: LexicalAssessment, options: LexicalJudgeOp
  * its numbers, its names and its negation? Deterministic and model-free, so it is named `lexical` wherever its
  * figures appear and never passed off as NLI.
  */
-export function createLexicalJudge(overrides: Partial<LexicalJudgeOptions> = {}): EntailmentJudge {
-  const options = { ...DEFAULT_LEXICAL_OPTIONS, ...overrides };
+export function createLexicalJudge(): EntailmentJudge {
   return {
     name: 'lexical',
     async judge(pairs: EntailmentPair[]): Promise<EntailmentVerdict[]> {
-      return pairs.map((pair) => verdictOf(assessPair(pair, options), options));
+      return pairs.map((pair) => verdictOf(assessPair(pair)));
     },
   };
 }

@@ -1,11 +1,12 @@
+import type { Embedder } from '../../core/embedder.js';
 import type { EntailmentPair } from '../../core/entailment-judge.js';
 import { assessPair } from '../lexical/lexical-judge.js';
 import { analyseText, type LexicalToken } from '../lexical/lexical-tokens.js';
 
 /**
  * What the trained judge reads of a (premise, hypothesis) pair, all offline: the lexical judge's coverage and its
- * mismatch signals (numbers, negation, names, qualifiers), sizes, and how many of the hypothesis' names and relation
- * words the premise has. Names are stored in every model file, so a
+ * mismatch signals (numbers, negation, names, qualifiers), sizes, how many of the hypothesis' names and relation
+ * words the premise has, and the cosine of their sentence embeddings (USE-lite offline). Names are stored in every model file, so a
  * file fitted on other features is refused rather than misread.
  */
 export const PAIR_FEATURES = [
@@ -23,6 +24,7 @@ export const PAIR_FEATURES = [
   'premise_to_hypothesis_log_ratio',
   'entity_overlap',
   'relation_word_overlap',
+  'claim_citation_cosine',
 ] as const;
 
 const RELATION_POS = new Set(['VERB', 'NOUN', 'ADJ', 'ADV']);
@@ -35,7 +37,7 @@ function overlap(hypothesis: readonly LexicalToken[], premise: ReadonlySet<strin
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-export function pairFeatures(pair: EntailmentPair): number[] {
+function lexicalFeatures(pair: EntailmentPair): number[] {
   const assessment = assessPair(pair);
   const hypothesisWords = words(pair.hypothesis);
   const premiseWords = words(pair.premise);
@@ -59,4 +61,23 @@ export function pairFeatures(pair: EntailmentPair): number[] {
     overlap(hypothesisTokens, premiseForms, (token) => token.pos === 'PROPN'),
     overlap(hypothesisTokens, premiseForms, (token) => RELATION_POS.has(token.pos) && !token.stopWord),
   ];
+}
+
+function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  a.forEach((value, i) => {
+    dot += value * b[i]!;
+    na += value * value;
+    nb += b[i]! * b[i]!;
+  });
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+
+/** Every pair's features; the claim–citation cosine comes from one batch of embeddings (each distinct text once). */
+export async function pairFeatureRows(pairs: readonly EntailmentPair[], embedder: Embedder): Promise<number[][]> {
+  const texts = [...new Set(pairs.flatMap((pair) => [pair.premise, pair.hypothesis]))];
+  const vectors = new Map((await embedder.embed(texts)).map((vector, i) => [texts[i]!, vector]));
+  return pairs.map((pair) => [...lexicalFeatures(pair), cosine(vectors.get(pair.premise)!, vectors.get(pair.hypothesis)!)]);
 }

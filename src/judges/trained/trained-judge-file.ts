@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAIR_FEATURES } from './pair-features.js';
 
 export const TRAINED_JUDGE_KIND = 'citeqa-trained-judge';
-export const TRAINED_JUDGE_VERSION = 1;
+export const TRAINED_JUDGE_VERSION = 2;
 
 /** The labels a trained judge tells apart, in class-index order (a file fitted on binary data has the first two). */
 export const TRAINED_LABELS = ['entail', 'neutral', 'contradict'] as const;
@@ -20,6 +20,8 @@ export const trainedJudgeSchema = z
     weights: z.array(z.array(z.number())),
     /** What it was fitted on, stated wherever its figures appear. */
     trainedOn: z.string(),
+    /** The embedder of the cosine feature; judging with another would misread the weights. */
+    embedder: z.string(),
     examples: z.number().int().nonnegative(),
   })
   .strict();
