@@ -89,7 +89,7 @@ describe('citeqa eval on an ALCE result file', () => {
     expect(result.status).toBe(0);
     const output = parseJson(result.stdout);
     const metrics = output.metrics as Record<string, number | null>;
-    expect(Object.keys(metrics)).toEqual(['length', 'str_em', 'str_hit', 'rougeLsum', 'mauve', 'citation_rec', 'citation_prec']);
+    expect(Object.keys(metrics)).toEqual(['length', 'str_em', 'str_hit', 'rougeLsum', 'rougeLsum_bootstrap', 'mauve', 'citation_rec', 'citation_prec']);
     expect(metrics.str_em).toBe(100);
     expect(metrics.citation_rec).toEqual(expect.any(Number));
     expect(metrics.citation_rec).toBeGreaterThanOrEqual(0);

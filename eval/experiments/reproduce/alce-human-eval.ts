@@ -19,6 +19,9 @@ const fileSchema = z.record(z.string(), z.union([z.record(z.string(), runSchema)
 /** The metrics ALCE stored for these runs that need no model: recomputed here and compared. */
 export const RECOMPUTED_METRICS = ['str_em', 'str_hit', 'length', 'rougeLsum'] as const;
 
+/** Stored figures ALCE computed another way than the plain mean: the stored key, CiteQA's metric, the row label. */
+const ALSO_COMPARED = [{ stored: 'rougeLsum', ours: 'rougeLsum_bootstrap', label: 'rougeLsum (bootstrap mid, seed 1, as ALCE aggregates)' }] as const;
+
 export interface HumanEvalComparison {
   dataset: string;
   run: string;
@@ -56,19 +59,23 @@ export async function reproduceAlceHumanEval(file: string): Promise<HumanEvalCom
       const run = runSchema.safeParse(raw);
       if (!run.success) throw new InputError(file, `run ${dataset}/${name} lacks overall_results or items`);
       const result = await evaluateAlce(itemsOf(run.data), { dataset: dataset === 'eli5' ? 'eli5' : 'asqa' });
-      for (const metric of RECOMPUTED_METRICS) {
-        if (!(metric in run.data.overall_results) && !(metric in result.metrics)) continue;
-        const stored = run.data.overall_results[metric] ?? null;
-        const recomputed = result.metrics[metric] ?? null;
+      const rows = [
+        ...RECOMPUTED_METRICS.map((metric) => ({ stored: metric, ours: metric, label: metric })),
+        ...ALSO_COMPARED,
+      ];
+      for (const { stored: storedKey, ours, label } of rows) {
+        if (!(storedKey in run.data.overall_results) && !(ours in result.metrics)) continue;
+        const stored = run.data.overall_results[storedKey] ?? null;
+        const recomputed = result.metrics[ours] ?? null;
         comparisons.push({
           dataset,
           run: name,
           n: run.data.items.length,
-          metric,
+          metric: label,
           stored,
           recomputed,
           difference: stored !== null && recomputed !== null ? recomputed - stored : null,
-          ...(recomputed === null ? { reason: result.nulls[metric] ?? 'not computed for this dataset' } : {}),
+          ...(recomputed === null ? { reason: result.nulls[ours] ?? 'not computed for this dataset' } : {}),
         });
       }
     }

@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { porterStem } from '../../../src/text/porter-stemmer.js';
 
 const NON_ALPHANUMERIC = /[^a-z0-9]+/g;
 
@@ -10,7 +10,7 @@ function cachedStem(token: string): string {
   let stem = STEM_CACHE.get(token);
   if (stem === undefined) {
     if (STEM_CACHE.size >= STEM_CACHE_LIMIT) STEM_CACHE.clear();
-    stem = stemmer(token);
+    stem = porterStem(token);
     STEM_CACHE.set(token, stem);
   }
   return stem;
@@ -18,10 +18,8 @@ function cachedStem(token: string): string {
 
 /**
  * rouge_score's default tokenizer: lowercase, every run of characters outside [a-z0-9] becomes a space, split on
- * whitespace, Porter-stem tokens longer than 3 characters. (rouge_score uses NLTK's PorterStemmer, whose
- * "NLTK extensions" differ from the original algorithm on a few words, e.g. play→play vs plai; the `stemmer`
- * package implements the original. Both sides of a comparison go through the same stemmer, so matches change
- * only where the two algorithms split one word family differently.)
+ * whitespace, Porter-stem tokens longer than 3 characters with NLTK's PorterStemmer in its default mode, as
+ * rouge_score does (src/text/porter-stemmer.ts; "days" → "day", where Porter's original algorithm gives "dai").
  */
 export function rougeTokens(text: string, options: { stem?: boolean } = {}): string[] {
   const stem = options.stem ?? true;

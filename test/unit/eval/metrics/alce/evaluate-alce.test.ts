@@ -52,7 +52,7 @@ describe('evaluateAlce', () => {
     expect(result.suite).toBe('alce');
     expect(result.judge).toBe('fake (test)');
     expect(result.n).toBe(2);
-    expect(Object.keys(result.metrics)).toEqual(['length', 'str_em', 'str_hit', 'rougeLsum', 'mauve', 'citation_rec', 'citation_prec']);
+    expect(Object.keys(result.metrics)).toEqual(['length', 'str_em', 'str_hit', 'rougeLsum', 'rougeLsum_bootstrap', 'mauve', 'citation_rec', 'citation_prec']);
     expect(result.metrics.length).toBe((8 + 2) / 2);
     expect(result.metrics.str_em).toBe(50);
     expect(result.metrics.str_hit).toBe(50);
