@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runMain } from '../support/run-main.js';
 import { sharedData } from '../support/shared-data.js';
@@ -15,6 +16,35 @@ describe('citeqa reproduce', () => {
     }
     expect(byMetric.str_em!.stored).toBe(35.3);
     expect(Math.abs(byMetric.rougeLsum!.difference)).toBeLessThan(0.5);
+  });
+
+  it('alce-human-utility gives the mean human utility per run beside the paper’s range', async () => {
+    const result = await runMain(['reproduce', 'alce-human-utility', '--json'], { env: noModel });
+    expect(result.status, result.stderr).toBe(0);
+    const rows = JSON.parse(result.stdout) as { dataset: string; rated: number; mean: number; distribution: number[]; paperRange: number[] }[];
+    // ALCE's ChatGPT VANILLA ASQA run: utility 3.75 over 100 rated answers (ALCE §6 gives 3.7–3.9 for ASQA).
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.mean).toBeCloseTo(3.75, 9);
+    expect(rows[0]!.distribution.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(rows[0]!.paperRange).toEqual([3.7, 3.9]);
+  });
+
+  it('alce-human-agreement adds §G.5’s detection of insufficient and irrelevant citations', async () => {
+    const result = await runMain(['reproduce', 'alce-human-agreement'], { env: noModel });
+    // Insufficient citations as TRUE-11B finds them, counted from the file: sentences humans and TRUE both call unsupported.
+    const file = JSON.parse(readFileSync(sharedData('alce/human_citations.dev.json'), 'utf8')) as Record<string, Record<string, Record<string, { sentences: { sentence_recall_score: number }[]; automatic_recall_scores: number[] }>>>;
+    let both = 0;
+    let human = 0;
+    let rater = 0;
+    for (const runs of Object.values(file)) for (const items of Object.values(runs)) for (const item of Object.values(items)) item.sentences.forEach((sentence, i) => {
+      const h = sentence.sentence_recall_score > 0 ? 1 : 0;
+      const t = item.automatic_recall_scores[i]! > 0 ? 1 : 0;
+      if (h === 0) human += 1;
+      if (t === 0) rater += 1;
+      if (h === 0 && t === 0) both += 1;
+    });
+    expect(result.stdout).toContain(`| TRUE-11B (stored in file) | ${((100 * both) / human).toFixed(1)} | ${((100 * both) / rater).toFixed(1)} |`);
+    expect(result.stdout).toContain('| paper: ALCE (whole human evaluation) | 82.3 | 84.2 | 75.6 | 66.1 |');
   });
 
   it('alce-human-agreement gives ALCE’s human-evaluation table figures for the Vicuna-13B run', async () => {
@@ -41,6 +71,6 @@ describe('citeqa reproduce', () => {
   it('an unknown target lists the known ones', async () => {
     const result = await runMain(['reproduce', 'kalma-table-99'], { env: noModel });
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/unknown target; known: alce-human-eval, alce-human-agreement, conner-reference, conner-table-2, .*kalma-table-3/);
+    expect(result.stderr).toMatch(/unknown target; known: alce-human-eval, alce-human-agreement, alce-human-utility, conner-reference, conner-table-2, .*kalma-table-3/);
   });
 });

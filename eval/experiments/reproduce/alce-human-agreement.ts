@@ -2,7 +2,8 @@ import type { EntailmentJudge } from '../../../src/core/entailment-judge.js';
 import type { HumanCitationItem, HumanCitationRun } from '../../judges/agreement/human-citations-file.js';
 import type { AgreementReport } from '../../judges/agreement/compute-agreement.js';
 import type { ReportTable } from '../../reports/report-document.js';
-import { ALCE_AGREEMENT, ALCE_HUMAN_CITATION_TABLE, alceHumanRowOf } from './paper-values.js';
+import type { BinaryAgreement } from '../../judges/agreement/binary-agreement.js';
+import { ALCE_AGREEMENT, ALCE_DETECTION, ALCE_HUMAN_CITATION_TABLE, alceHumanRowOf } from './paper-values.js';
 
 /** Citation recall / precision of one run, ×100. */
 export interface CitationScores {
@@ -139,6 +140,34 @@ export function agreementTable(report: AgreementReport): ReportTable {
       ['TRUE-11B (stored in file)', pct(report.stored.recall.accuracy), kappa(report.stored.recall.kappa), pct(report.stored.precision.accuracy), kappa(report.stored.precision.kappa)],
       [report.judgeName, pct(report.judge.recall.accuracy), kappa(report.judge.recall.kappa), pct(report.judge.precision.accuracy), kappa(report.judge.precision.kappa)],
       ['paper: ALCE (whole human evaluation)', ALCE_AGREEMENT.recallAccuracy.toFixed(1), kappa(ALCE_AGREEMENT.recallKappa), ALCE_AGREEMENT.precisionAccuracy.toFixed(1), kappa(ALCE_AGREEMENT.precisionKappa)],
+    ],
+  };
+}
+
+/**
+ * §G.5's detection view of the same decisions: a sentence whose citations do not support it (recall 0) and a citation
+ * that is irrelevant (precision 0) are the positives; recall and precision of finding them, humans as gold.
+ */
+export function detectionOf(agreement: BinaryAgreement): { recall: number | null; precision: number | null } {
+  const { bothNo, onlyRater, onlyReference } = agreement.confusion;
+  // onlyRater: humans 0, rater 1 (a missed detection); onlyReference: humans 1, rater 0 (a false alarm).
+  const ratio = (a: number, b: number) => (b === 0 ? null : (100 * a) / b);
+  return { recall: ratio(bothNo, bothNo + onlyRater), precision: ratio(bothNo, bothNo + onlyReference) };
+}
+
+export function detectionTable(report: AgreementReport): ReportTable {
+  const row = (name: string, recall: BinaryAgreement, precision: BinaryAgreement) => {
+    const insufficient = detectionOf(recall);
+    const irrelevant = detectionOf(precision);
+    return [name, pct(insufficient.recall), pct(insufficient.precision), pct(irrelevant.recall), pct(irrelevant.precision)];
+  };
+  return {
+    caption: 'Detecting insufficient and irrelevant citations, humans as gold (ALCE §G.5)',
+    headers: ['rater', 'insufficient: recall (%)', 'insufficient: precision (%)', 'irrelevant: recall (%)', 'irrelevant: precision (%)'],
+    rows: [
+      row('TRUE-11B (stored in file)', report.stored.recall, report.stored.precision),
+      row(report.judgeName, report.judge.recall, report.judge.precision),
+      ['paper: ALCE (whole human evaluation)', ...[ALCE_DETECTION.insufficient.recall, ALCE_DETECTION.insufficient.precision, ALCE_DETECTION.irrelevant.recall, ALCE_DETECTION.irrelevant.precision].map((value) => value.toFixed(1))],
     ],
   };
 }

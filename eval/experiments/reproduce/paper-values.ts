@@ -20,6 +20,12 @@ export const ALCE_HUMAN_CITATION_TABLE: Record<string, { label: string; human: [
 /** ALCE §6 / §G.5: agreement of ALCE's automatic citation scores with the human labels (whole human evaluation). */
 export const ALCE_AGREEMENT = { recallAccuracy: 85.1, precisionAccuracy: 77.6, recallKappa: 0.698, precisionKappa: 0.525 };
 
+/** ALCE §G.5: detecting insufficient citations (recall 0) and irrelevant ones (precision 0), humans as gold, in %. */
+export const ALCE_DETECTION = { insufficient: { recall: 82.3, precision: 84.2 }, irrelevant: { recall: 75.6, precision: 66.1 } };
+
+/** ALCE §6: human utility (1–5) of every model tested, as ranges per dataset. */
+export const ALCE_UTILITY_RANGES: Record<string, [number, number]> = { asqa: [3.7, 3.9], eli5: [3.5, 3.6] };
+
 /**
  * CONNER's reference figures for the NQ gold knowledge that its repository's stored outputs give (not printed in the
  * paper's tables): sentence coherence = mean 1/PPL of nq_ref_avg_sent_ppl (GPT-Neo-2.7B, PPL clipped at 100 there),

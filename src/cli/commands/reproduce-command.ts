@@ -18,13 +18,13 @@ interface ReproduceOptions {
   json?: boolean;
 }
 
-const OFFLINE_TARGETS = ['alce-human-eval', 'alce-human-agreement', 'conner-reference'];
+const OFFLINE_TARGETS = ['alce-human-eval', 'alce-human-agreement', 'alce-human-utility', 'conner-reference'];
 
 export function registerReproduceCommand(program: Command): void {
   program
     .command('reproduce')
     .description('reproduce a paper table: ALCE human-eval scores and human agreement offline; KaLMA / ALCE tables with a configured model')
-    .argument('<target>', 'alce-human-eval | alce-human-agreement | conner-reference | kalma-table-3|4|5|7 | kalma-figure-5 | alce-table-4|5|6|7 | conner-table-2|3|7|8')
+    .argument('<target>', 'alce-human-eval | alce-human-agreement | alce-human-utility | conner-reference | kalma-table-3|4|5|7 | kalma-figure-5 | alce-table-4|5|6|7 | conner-table-2|3|7|8')
     .option('--data <file>', 'input file (defaults: the shared data folder’s files for the offline targets and KaLMA)')
     .option('--out <dir>', 'where the sweep of a model-based target is written (default: ./reproduce-<target>)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
@@ -44,6 +44,12 @@ export function registerReproduceCommand(program: Command): void {
         const file = resolve(options.data ?? dataPath(config, 'alce', 'asqa_human_eval_outputs.dev.json'));
         const rows = await reproduceAlceHumanEval(file);
         print(options.json ? `${JSON.stringify(rows, null, 2)}\n` : `${markdownTable(humanEvalTable(rows))}\n`);
+        return;
+      }
+      if (target === 'alce-human-utility') {
+        const { alceHumanUtility, utilityTable } = await import('../../../eval/experiments/reproduce/alce-human-utility.js');
+        const rows = alceHumanUtility(resolve(options.data ?? dataPath(config, 'alce', 'asqa_human_eval_outputs.dev.json')));
+        print(options.json ? `${JSON.stringify(rows, null, 2)}\n` : `${markdownTable(utilityTable(rows))}\n`);
         return;
       }
       if (target === 'conner-reference') {
@@ -66,7 +72,7 @@ export function registerReproduceCommand(program: Command): void {
         const { readHumanCitationsFile } = await import('../../../eval/judges/agreement/human-citations-file.js');
         const { computeAgreementForRuns } = await import('../../../eval/judges/agreement/compute-agreement.js');
         const { judgeFromConfig } = await import('../../pipeline/dependencies.js');
-        const { agreementTable, humanAgreementRows, humanAgreementTables } = await import(
+        const { agreementTable, detectionTable, humanAgreementRows, humanAgreementTables } = await import(
           '../../../eval/experiments/reproduce/alce-human-agreement.js'
         );
         const file = resolve(options.data ?? dataPath(config, 'alce', 'human_citations.dev.json'));
@@ -77,7 +83,7 @@ export function registerReproduceCommand(program: Command): void {
         if (options.json) {
           print(`${JSON.stringify({ judge: judge.name, rows, agreement: { stored: agreement.stored, judge: agreement.judge } }, null, 2)}\n`);
         } else {
-          const tables = [...humanAgreementTables(rows, judge.name), agreementTable(agreement)];
+          const tables = [...humanAgreementTables(rows, judge.name), agreementTable(agreement), detectionTable(agreement)];
           print(tables.map((table) => `## ${table.caption}\n\n${markdownTable(table)}\n`).join('\n'));
         }
         return;
