@@ -67,9 +67,13 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
         },
       };
       const result = await answer(input.question, spec.source, request, config);
+      // ORACLE answers from other passages than the item's docs: its [n] numbers those, so they are what is recorded.
+      const cited = result.answer.passages;
+      const citesOthers = input.passages !== undefined && cited !== undefined && cited.some((passage, i) => passage.id !== input.passages![i]?.id);
       const retrieved = {
         ...(!input.entities && result.entities ? { entities: result.entities } : {}),
         ...(!input.passages && result.passages ? { passages: result.passages } : {}),
+        ...(citesOthers ? { passages: cited } : {}),
       };
       const after = followUp ? await followUp.after(input, result.answer, seed) : undefined;
       const chosen = after?.answer ?? result.answer;

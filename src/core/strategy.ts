@@ -36,7 +36,7 @@ export interface Demonstration {
 }
 
 /** What the caller knows about a question beyond its text; passed through to the strategy's context unchanged. */
-export type QuestionSetting = Pick<AnswerContext, 'topic' | 'conversation' | 'demonstrations'>;
+export type QuestionSetting = Pick<AnswerContext, 'topic' | 'conversation' | 'demonstrations' | 'goldPassages'>;
 
 /** Dependencies are passed explicitly so it is always visible which model a strategy used. */
 export interface StrategyDeps {

@@ -4,6 +4,7 @@ import { alceGoldSchema } from '../../metrics/alce/load-alce-input.js';
 import type { RunInput } from '../run-input.js';
 import { runInputReaders } from './run-input-readers.js';
 import { assertUniqueIds } from './unique-ids.js';
+import { answerGroups, oraclePassages } from './alce-oracle.js';
 
 /** Fields of an ALCE item that are not gold: what was generated before, and the inputs themselves. */
 const NOT_GOLD = new Set(['id', 'question', 'docs', 'output']);
@@ -27,10 +28,14 @@ export async function readAlceInputs(file: string): Promise<RunInput[]> {
   const inputs = data.map((item, index): RunInput => {
     const gold = Object.fromEntries(Object.entries(item).filter(([key]) => !NOT_GOLD.has(key)));
     const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `q${String(index).padStart(4, '0')}`;
+    const passages = item.docs ? alceItemPassages(item, index) : undefined;
+    // ORACLE's gold passages, where the answers are strings to look for (ASQA, QAMPARI; ELI5's claims need NLI).
+    const groups = answerGroups(gold);
     return {
       id,
       question: item.question,
-      ...(item.docs ? { passages: alceItemPassages(item, index) } : {}),
+      ...(passages ? { passages } : {}),
+      ...(passages && groups ? { setting: { goldPassages: oraclePassages(passages, groups) } } : {}),
       ...(Object.keys(gold).length ? { gold } : {}),
     };
   });

@@ -68,7 +68,7 @@ export const PAPER_TARGETS: Record<string, PaperTarget> = {
     sweep: (overrides) =>
       SWEEP_PRESETS.strategies!.build({
         ...overrides,
-        strategies: overrides.strategies ?? ['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'closedbook', 'rerank', 'oracle'],
+        strategies: overrides.strategies ?? ['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank', 'oracle'],
         seeds: overrides.seeds ?? THREE_RUNS,
       }),
   },
