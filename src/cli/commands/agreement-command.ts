@@ -13,7 +13,7 @@ export function registerAgreementCommand(program: Command): void {
     .command('agreement')
     .description("compare a judge's citation recall/precision decisions with ALCE's human labels (and the file's TRUE-11B scores)")
     .argument('<file>', "ALCE human citation-evaluation JSON ({dataset: {run: {qid: {sentences, automatic_*}}}})")
-    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry)}`, 'lexical')
+    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json')}`, 'lexical')
     .option('--json', 'print one JSON object {n_sentences, n_citations, judge, stored, runs}')
     .action(async (file: string, options: AgreementOptions, command: Command) => {
       const config = configFrom(command);

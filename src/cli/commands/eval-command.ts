@@ -35,7 +35,7 @@ export function registerEvalCommand(program: Command): void {
     .description('score a result file with the ALCE, KaLMA or CONNER metrics (the reference implementations\' names and scales)')
     .argument('<file>', 'ALCE result JSON ({data:[…]}, or the human-eval layout dataset → run → items), KaLMA run JSONL, or a CONNER test set (TSV or JSONL)')
     .option('--suite <suite>', 'alce | kalma | conner', 'alce')
-    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, 'none')} (lexical is offline)`, 'lexical')
+    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json', 'none')} (lexical is offline)`, 'lexical')
     .option('--json', 'print one JSON object {suite, judge, n, metrics, nulls}')
     .option('--out <dir>', 'write per-item scores (items.jsonl) and the summary (summary.json) to this folder')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')

@@ -76,7 +76,7 @@ export function registerGenerateCommand(program: Command): void {
     .option('--top-p <p>', 'nucleus sampling (default 1)')
     .option('--seed <n>', 'sampling seed sent to the model; also seeds the demo draw, as in ALCE (default 42)')
     .option('--max-tokens <n>', 'tokens per generation (default 300)')
-    .option('--judge <name>', `entailment judge for rerank: ${choices(judgeRegistry)}`, 'llm')
+    .option('--judge <name>', `entailment judge for rerank: ${choices(judgeRegistry, '<trained judge>.json')}`, 'llm')
     .option('--rerank-mode <mode>', 'rerank: discrete (a sentence counts 1 when entailed) or prob (the judge\'s entailment score)')
     .option('--rerank-compat', 'rerank as ALCE\'s script does: premise = all passages, empty output when all samples score 0')
     .option('--no-stop', 'single-turn strategies: do not stop generation at a newline (ALCE\'s ChatGPT runs; its evaluation reads the first line only)')

@@ -28,7 +28,7 @@ export function registerReproduceCommand(program: Command): void {
     .option('--data <file>', 'input file (defaults: the shared data folder’s files for the offline targets and KaLMA)')
     .option('--out <dir>', 'where the sweep of a model-based target is written (default: ./reproduce-<target>)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
-    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry)}`, 'lexical')
+    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json')}`, 'lexical')
     .option('--seeds <list>', 'seeds of a model-based target (default 1,2,3 like the papers)')
     .option('--limit <n>', 'only the first N questions of a model-based target')
     .option('--strategies <list>', 'strategies of a model-based target (defaults to the paper’s)')

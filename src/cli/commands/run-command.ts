@@ -89,7 +89,7 @@ export function registerRunCommand(program: Command): void {
     .option('--source <source>', 'kg | passages | both (default: kg for BioKaLMA, passages for ALCE files; both answers JSONL questions from the KG and the passages, as `citeqa ask` does)')
     .option('--strategy <name>', 'answering strategy (default: kalma / vanilla with a model configured, else extractive-kg / extractive)')
     .option('--suite <suite>', 'metric suite: kalma | alce | conner (default: by source and data)')
-    .option('--judge <name>', `entailment judge for the metrics: ${choices(judgeRegistry)}`, 'lexical')
+    .option('--judge <name>', `entailment judge for the metrics: ${choices(judgeRegistry, '<trained judge>.json')}`, 'lexical')
     .option('--seeds <list>', 'comma-separated seeds; several give mean and std', '1')
     .option('--limit <n>', 'only the first N questions')
     .option('--kg <source>', 'JSONL questions, --source kg: KG to retrieve from (repeatable; default: the bundled KG)', (value: string, previous: string[]) => [...previous, value], [] as string[])

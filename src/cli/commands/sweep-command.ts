@@ -56,7 +56,7 @@ export function registerSweepCommand(program: Command): void {
     .option('--strategy <name>', 'answering strategy (default: the preset’s offline strategy)')
     .option('--strategies <list>', 'strategies sweep: the strategies to compare')
     .option('--models <list>', 'strategies sweep: generation model ids to compare (llm.model per cell)')
-    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry)}`, 'lexical')
+    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json')}`, 'lexical')
     .option('--judges <list>', 'caqa-evaluators: the evaluators to compare (lexical, true, nli, llm, trained judge files)', 'lexical')
     .option('--prompts <list>', 'caqa-evaluators: CAQA task prompts for the llm evaluator', 'attribution-no-definition')
     .action(async (name: string, options: SweepOptions, command: Command) => {
