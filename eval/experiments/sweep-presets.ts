@@ -14,6 +14,8 @@ export interface SweepOverrides {
   seeds?: number[];
   limit?: number | null;
   judge?: string;
+  /** KaLMA Table 3: the temperatures of its grid. */
+  temperatures?: number[];
 }
 
 const KALMA_CITATION = ['correctness', 'precision_micro', 'recall_micro', 'f1_micro'];

@@ -61,11 +61,29 @@ describe('citeqa reproduce', () => {
     expect(report.judge).toMatch(/lexical/);
   });
 
-  it('a paper table that needs a model says which setting is missing', async () => {
+  it('a paper table that needs a model lists everything missing at once, before any call', async () => {
     const result = await runMain(['reproduce', 'kalma-table-5'], { env: noModel });
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/^citeqa: config llm\.(model|baseURL): reproduce kalma-table-5 needs a generation model/);
-    expect(result.stderr).toContain('CITEQA_LLM_MODEL');
+    expect(result.stderr).toMatch(/^citeqa: reproduce kalma-table-5: missing a generation model \(set CITEQA_LLM_BASE_URL and CITEQA_LLM_MODEL/);
+    const both = await runMain(['reproduce', 'alce-table-4', '--data', '/nonexistent/asqa.json', '--prompt-dir', '/nonexistent/prompts'], { env: noModel });
+    expect(both.stderr).toMatch(/missing a generation model .*; --data \/nonexistent\/asqa\.json: no such file; prompt folder \/nonexistent\/prompts \(no such directory\)/);
+  });
+
+  it('--show lists every model-based target’s settings with their sources, and marks what the command line changed', async () => {
+    const { PAPER_TARGETS } = await import('../../eval/experiments/reproduce/paper-targets.js');
+    for (const target of Object.keys(PAPER_TARGETS)) {
+      const shown = await runMain(['reproduce', target, '--show'], { env: noModel });
+      expect(shown.status, `${target}: ${shown.stderr}`).toBe(0);
+      const rows = shown.stdout.split('\n').filter((line) => /^\| \w+ \| /.test(line) && !line.startsWith('| setting'));
+      expect(rows.length, target).toBeGreaterThan(0);
+      // Every setting names a paper section, a reference config or file, or why CiteQA stands in.
+      for (const row of rows) expect(row, target).toMatch(/§|configs?|prompt|run\.py|CiteQA|reports one run/);
+    }
+    const changed = await runMain(['reproduce', 'alce-table-4', '--show', '--shots', '1', '--light-inst'], { env: noModel });
+    expect(changed.stdout).toMatch(/\| shots \| 1 \| command line \(the paper: 2 — ALCE §5/);
+    expect(changed.stdout).toMatch(/\| lightInstruction \| true \| command line/);
+    const wrong = await runMain(['reproduce', 'kalma-table-3', '--show', '--shots', '3'], { env: noModel });
+    expect(wrong.stderr).toMatch(/--shots: this target has no shots setting; its settings: prompt, temperature, seeds, judge/);
   });
 
   it('an unknown target lists the known ones', async () => {

@@ -72,6 +72,6 @@ describe('CONNER sweeps (fake OpenAI-compatible server)', () => {
 
     const offline = await runMain(['reproduce', 'conner-table-7', '--data', data, '--out', join(work, 'table-7')], { env });
     expect(offline.status).not.toBe(0);
-    expect(offline.stderr).toMatch(/reproduce conner-table-7 needs a generation model/);
+    expect(offline.stderr).toMatch(/reproduce conner-table-7: missing a generation model/);
   }, 120_000);
 });

@@ -10,12 +10,51 @@ interface ReproduceOptions {
   data?: string;
   out?: string;
   force?: boolean;
-  judge: string;
+  judge?: string;
+  show?: boolean;
+  promptDir?: string;
+  dataset?: string;
+  kalmaPrompt?: string;
+  shots?: string;
+  ndoc?: string;
+  temperature?: string;
+  temperatures?: string;
+  topP?: string;
+  maxTokens?: string;
+  lightInst?: boolean;
   seeds?: string;
   limit?: string;
   strategies?: string;
   models?: string;
   json?: boolean;
+}
+
+function numberSetting(option: string, text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0) throw new InputError(option, `expected a non-negative number, got "${text}"`);
+  return value;
+}
+
+/** The command line's changes to a target's settings (undefined: keep the paper's). */
+function settingOverrides(options: ReproduceOptions): Record<string, string | number | boolean | number[] | undefined> {
+  const integer = (option: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    if (!/^\d+$/.test(text.trim())) throw new InputError(option, `expected a non-negative integer, got "${text}"`);
+    return Number(text);
+  };
+  return {
+    promptDir: options.promptDir ? resolve(options.promptDir) : undefined,
+    dataset: options.dataset,
+    prompt: options.kalmaPrompt ? resolve(options.kalmaPrompt) : undefined,
+    shots: integer('--shots', options.shots),
+    ndoc: integer('--ndoc', options.ndoc),
+    temperature: options.temperature === undefined ? undefined : numberSetting('--temperature', options.temperature),
+    topP: options.topP === undefined ? undefined : numberSetting('--top-p', options.topP),
+    maxTokens: integer('--max-tokens', options.maxTokens),
+    lightInstruction: options.lightInst ? true : undefined,
+    judge: options.judge,
+    seeds: options.seeds ? options.seeds.split(',').map((seed) => integer('--seeds', seed)!) : undefined,
+  };
 }
 
 const OFFLINE_TARGETS = ['alce-human-eval', 'alce-human-agreement', 'alce-human-utility', 'conner-reference'];
@@ -28,7 +67,18 @@ export function registerReproduceCommand(program: Command): void {
     .option('--data <file>', 'input file (defaults: the shared data folder’s files for the offline targets and KaLMA)')
     .option('--out <dir>', 'where the sweep of a model-based target is written (default: ./reproduce-<target>)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
-    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json')}`, 'lexical')
+    .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json')} (default: lexical, or the target's setting)`)
+    .option('--show', 'model-based targets: print the settings the target runs with, each with its source, and stop')
+    .option('--prompt-dir <dir>', 'ALCE targets: folder of ALCE-format prompt files (default: ALCE\'s, in the data folder)')
+    .option('--dataset <name>', 'ALCE targets: prompt-file prefix (asqa, qampari, eli5)')
+    .option('--kalma-prompt <file>', 'KaLMA targets: the answer prompt file (default: KaLMA\'s own)')
+    .option('--shots <n>', 'demonstrations in the prompt')
+    .option('--ndoc <n>', 'passages shown per question')
+    .option('--temperature <t>', 'sampling temperature')
+    .option('--temperatures <list>', 'kalma-table-3: the temperatures of the grid (default 0.1,0.5,0.9)')
+    .option('--top-p <p>', 'nucleus sampling')
+    .option('--max-tokens <n>', 'most new tokens per generation')
+    .option('--light-inst', 'ALCE targets: VANILLA with the short-instruction prompt files (ALCE\'s light_inst ablation)')
     .option('--seeds <list>', 'seeds of a model-based target (default 1,2,3 like the papers)')
     .option('--limit <n>', 'only the first N questions of a model-based target')
     .option('--strategies <list>', 'strategies of a model-based target (defaults to the paper’s)')
@@ -59,7 +109,7 @@ export function registerReproduceCommand(program: Command): void {
         const { parseLimit } = await import('../../../eval/experiments/experiment-cli-options.js');
         const nqDir = resolve(options.data ?? dataPath(config, 'conner', 'nq'));
         const rows = reproduceConnerReference(nqDir);
-        const metrics = await connerReferenceMetrics(nqDir, config, { judge: options.judge, ...(options.limit ? { limit: parseLimit(options.limit) } : {}) });
+        const metrics = await connerReferenceMetrics(nqDir, config, { judge: options.judge ?? 'lexical', ...(options.limit ? { limit: parseLimit(options.limit) } : {}) });
         if (options.json) {
           print(`${JSON.stringify({ stored: rows, metrics: { n: metrics.n, metrics: metrics.metrics, nulls: metrics.nulls, notes: metrics.notes } }, null, 2)}\n`);
         } else {
@@ -77,7 +127,7 @@ export function registerReproduceCommand(program: Command): void {
         );
         const file = resolve(options.data ?? dataPath(config, 'alce', 'human_citations.dev.json'));
         const runs = await readHumanCitationsFile(file);
-        const judge = await judgeFromConfig(options.judge, config);
+        const judge = await judgeFromConfig(options.judge ?? 'lexical', config);
         const rows = await humanAgreementRows(runs, judge);
         const agreement = await computeAgreementForRuns(runs, judge);
         if (options.json) {
@@ -94,13 +144,14 @@ export function registerReproduceCommand(program: Command): void {
       if (!paperTarget) {
         throw new InputError(target, `unknown target; known: ${[...OFFLINE_TARGETS, ...Object.keys(PAPER_TARGETS)].join(', ')}`);
       }
-      const { hasModelFor } = await import('../../pipeline/dependencies.js');
-      if (!(await hasModelFor('generator', config))) {
-        throw new ConfigError(config.llm.model ? 'llm.baseURL' : 'llm.model', `reproduce ${target} needs a generation model, and none is configured`, {
-          hint: 'set CITEQA_LLM_BASE_URL and CITEQA_LLM_MODEL (or "llm" in citeqa.config.json); the papers used gpt-3.5-turbo / gpt-4',
-        });
+      const { resolveSettings } = await import('../../../eval/experiments/reproduce/target-settings.js');
+      const { formatTargetSettings, preflightTarget } = await import('../reproduce-preflight.js');
+      const resolved = resolveSettings(paperTarget.settings, settingOverrides(options), config.dataDir);
+      if (options.show) {
+        print(`${formatTargetSettings(target, paperTarget.description, resolved)}\n`);
+        return;
       }
-      if (paperTarget.needsData && !options.data) throw new InputError(`reproduce ${target}`, `needs --data: ${paperTarget.needsData}`);
+      await preflightTarget(target, paperTarget, resolved, options.data, config);
 
       const { parseLimit, parseNameList, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
       const { runSweepWithReports } = await import('../sweep-with-reports.js');
@@ -111,13 +162,18 @@ export function registerReproduceCommand(program: Command): void {
       const planned = paperTarget.sweep({
         data: options.data ? resolve(options.data) : undefined,
         dataDir: config.dataDir,
-        seeds: options.seeds ? parseSeedList(options.seeds) : undefined,
+        seeds: (resolved.values.seeds as number[] | undefined) ?? (options.seeds ? parseSeedList(options.seeds) : undefined),
         limit: options.limit ? parseLimit(options.limit) : null,
         strategies: options.strategies ? parseNameList('--strategies', options.strategies) : undefined,
         models: options.models ? parseNameList('--models', options.models) : undefined,
-        judge: options.judge,
-      });
-      const spec = await withConnerSetup(planned, config);
+        judge: String(resolved.values.judge ?? 'lexical'),
+        ...(options.temperatures ? { temperatures: options.temperatures.split(',').map((t) => numberSetting('--temperatures', t)) } : {}),
+      }, resolved.values);
+      const overridden = resolved.rows.filter((row) => row.overridden).map((row) => `${row.name} = ${JSON.stringify(row.value)}`);
+      const spec = await withConnerSetup(
+        { ...planned, notes: { ...planned.notes, settings: resolved.rows.map((row) => `${row.name} ${JSON.stringify(row.value)} (${row.source})`).join('; ') } },
+        config,
+      );
       const out = resolve(options.out ?? join(process.cwd(), `reproduce-${target}`));
       const result = await runSweepWithReports({
         dir: out,
@@ -130,6 +186,7 @@ export function registerReproduceCommand(program: Command): void {
         concurrency: config.concurrency,
       });
       const table = paperComparisonTable(paperTarget.paper, result, config.llm.model ?? '');
-      print(options.json ? `${JSON.stringify({ paper: paperTarget.paper, ours: result.rows }, null, 2)}\n` : `${markdownTable(table)}\n\nsweep: ${out}\n`);
+      const marked = overridden.length > 0 ? `\nsettings changed from the paper's on the command line: ${overridden.join(', ')}\n` : '';
+      print(options.json ? `${JSON.stringify({ paper: paperTarget.paper, ours: result.rows, settings: resolved.rows }, null, 2)}\n` : `${markdownTable(table)}\n${marked}\nsweep: ${out}\n`);
     });
 }

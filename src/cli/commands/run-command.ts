@@ -25,6 +25,12 @@ interface RunOptions {
   evidence: string;
   answerTemplate?: string;
   downstream: boolean;
+  promptDir?: string;
+  dataset?: string;
+  ndoc?: string;
+  demoIds?: string;
+  lightInst?: boolean;
+  kalmaPrompt?: string;
   selectKnowledge?: string;
   selectDemos?: string;
   gamma?: string;
@@ -58,6 +64,12 @@ function strategyOptionsFrom(options: RunOptions): Record<string, unknown> {
     ...(samples !== undefined ? { n: samples, topP: 0.9, temperature: 1 } : {}),
     ...(options.template !== undefined ? { template: options.template } : {}),
     ...(options.shots !== undefined ? { shots: nonNegativeInteger('--shots', options.shots) } : {}),
+    ...(options.promptDir !== undefined ? { promptDir: resolve(options.promptDir) } : {}),
+    ...(options.dataset !== undefined ? { dataset: options.dataset } : {}),
+    ...(options.ndoc !== undefined ? { ndoc: nonNegativeInteger('--ndoc', options.ndoc) } : {}),
+    ...(options.demoIds !== undefined ? { demoIds: options.demoIds.split(',').map((id) => nonNegativeInteger('--demo-ids', id)) } : {}),
+    ...(options.lightInst ? { lightInstruction: true } : {}),
+    ...(options.kalmaPrompt !== undefined ? { prompt: options.kalmaPrompt.includes('/') ? resolve(options.kalmaPrompt) : options.kalmaPrompt } : {}),
     ...(options.temperature !== undefined ? { temperature: numberOption('--temperature', options.temperature, 0, 2) } : {}),
     ...(options.topP !== undefined ? { topP: numberOption('--top-p', options.topP, 0, 1) } : {}),
   };
@@ -97,8 +109,14 @@ export function registerRunCommand(program: Command): void {
     .option('--k <n>', 'JSONL questions, --source passages: passages retrieved per question', '5')
     .requiredOption('--out <dir>', 'run directory (rerunning with the same options resumes it)')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
+    .option('--prompt-dir <dir>', 'ALCE strategies: folder of ALCE-format prompt files <dataset>_<kind>.json (e.g. ALCE\'s, in the data folder)')
+    .option('--dataset <name>', 'ALCE strategies: prompt-file prefix (citeqa by default; asqa / qampari / eli5 with ALCE\'s folder)')
+    .option('--ndoc <n>', 'ALCE strategies: passages shown per question')
+    .option('--demo-ids <list>', 'ALCE strategies: exactly these demonstrations, e.g. 0,2')
+    .option('--light-inst', 'ALCE VANILLA with the short-instruction prompt file (ALCE\'s light_inst ablation)')
+    .option('--kalma-prompt <file>', 'KaLMA strategy: general, specific, or a prompt file (e.g. KaLMA\'s own)')
     .option('--template <id>', 'CONNER strategies: knowledge template of the paper\'s Tables 11–12 (default: the one marked best)')
-    .option('--shots <n>', 'conner-few-shot: at most this many demonstrations (default 8, within 1,800 words)')
+    .option('--shots <n>', 'demonstrations in the prompt (ALCE strategies: default 2; conner-few-shot: at most this many, default 8 within 1,800 words)')
     .option('--temperature <t>', 'sampling temperature for model strategies (CONNER default 0: greedy)')
     .option('--top-p <p>', 'nucleus sampling for model strategies')
     .option('--evidence <l>', 'CONNER: passages retrieved for each knowledge as factuality evidence (0: gold knowledge only)', '10')

@@ -18,6 +18,24 @@ interface SweepOptions {
   judge?: string;
   judges?: string;
   prompts?: string;
+  promptDir?: string;
+  dataset?: string;
+  shots?: string;
+  ndoc?: string;
+  temperature?: string;
+}
+
+/** Generation settings given on the command line, applied to every run of the sweep. */
+function generationOverrides(options: SweepOptions): Record<string, unknown> {
+  const count = (option: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    if (!/^\d+$/.test(text.trim())) throw new InputError(option, `expected a non-negative integer, got "${text}"`);
+    return Number(text);
+  };
+  const temperature = options.temperature === undefined ? undefined : Number(options.temperature);
+  if (temperature !== undefined && !(Number.isFinite(temperature) && temperature >= 0 && temperature <= 2)) throw new InputError('--temperature', `expected a number from 0 to 2, got "${options.temperature}"`);
+  const values = { promptDir: options.promptDir ? resolve(options.promptDir) : undefined, dataset: options.dataset, shots: count('--shots', options.shots), ndoc: count('--ndoc', options.ndoc), temperature };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 /** `citeqa sweep caqa-evaluators --data <caqa.jsonl>`: evaluators × prompts over one CAQA benchmark (Tables 5–6). */
@@ -57,6 +75,11 @@ export function registerSweepCommand(program: Command): void {
     .option('--strategies <list>', 'strategies sweep: the strategies to compare')
     .option('--models <list>', 'strategies sweep: generation model ids to compare (llm.model per cell)')
     .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json')}`, 'lexical')
+    .option('--prompt-dir <dir>', 'ALCE strategies: folder of ALCE-format prompt files')
+    .option('--dataset <name>', 'ALCE strategies: prompt-file prefix (asqa / qampari / eli5 with ALCE\'s folder)')
+    .option('--shots <n>', 'demonstrations in the prompt')
+    .option('--ndoc <n>', 'ALCE strategies: passages shown per question')
+    .option('--temperature <t>', 'sampling temperature of every run')
     .option('--judges <list>', 'caqa-evaluators: the evaluators to compare (lexical, true, nli, llm, trained judge files)', 'lexical')
     .option('--prompts <list>', 'caqa-evaluators: CAQA task prompts for the llm evaluator', 'attribution-no-definition')
     .action(async (name: string, options: SweepOptions, command: Command) => {
@@ -98,6 +121,8 @@ export function registerSweepCommand(program: Command): void {
         throw new InputError(name, `unknown sweep; presets: ${Object.keys(SWEEP_PRESETS).join(', ')}, or a spec.json file`);
       }
 
+      const generation = generationOverrides(options);
+      if (Object.keys(generation).length > 0) spec = { ...spec, base: { ...spec.base, strategyOptions: { ...spec.base.strategyOptions, ...generation } } };
       const { checkSweepModel, withConnerSetup } = await import('../conner-sweep-setup.js');
       await checkSweepModel(spec, config);
       spec = await withConnerSetup(spec, config);

@@ -9,7 +9,14 @@ export const vanillaStrategy: Strategy = {
   description: 'ALCE VANILLA: top passages in the prompt, one generated answer citing them as [n]',
   needs: { model: true, passages: true },
   answer: async (question, context, deps, options) =>
-    runAlcePlan({ strategy: 'vanilla', kind: 'default', defaultNdoc: 5 }, question, requirePassages(context.passages, 'vanilla'), deps, options),
+    runAlcePlan(
+      // ALCE's short-instruction ablation (light_inst) is VANILLA with a shorter instruction file.
+      { strategy: 'vanilla', kind: options?.lightInstruction === true ? 'light_inst' : 'default', defaultNdoc: 5 },
+      question,
+      requirePassages(context.passages, 'vanilla'),
+      deps,
+      options,
+    ),
 };
 
 strategyRegistry.register(vanillaStrategy.name, vanillaStrategy);
