@@ -6,7 +6,8 @@
  * "… [NA]. Next" (ending in "A].") is NOT split and the [NA] sentence merges with the one after it, as does
  * "… in the U.S. Then" or "… World War II. Then".
  */
-const KALMA_SENTENCE_BOUNDARY = /(?<=[^A-Z][^\n][.?]) +(?=[A-Z])/;
+// `u`: Python matches code points, so an emoji before the period is one character, as here.
+const KALMA_SENTENCE_BOUNDARY = /(?<=[^A-Z][^\n][.?]) +(?=[A-Z])/u;
 
 export function splitKalmaSentences(text: string): string[] {
   return text.split(KALMA_SENTENCE_BOUNDARY);

@@ -1,12 +1,11 @@
+import { removeKalmaCitations } from '../../../src/citations/kalma-citations.js';
 import { splitKalmaSentences } from '../../../src/text/kalma-sentence-splitter.js';
 
 /**
  * A KaLMA sentence without its bracketed citations, cleaned as eval_relevance.py does
- * (`re.sub(r"[\[].*?[\]]", "", s).replace("  ", " ").replace(" .", ".")`).
+ * (`re.sub(r"[\[].*?[\]]", "", s).replace("  ", " ").replace(" .", ".")`; Python's `.` stops only at "\n").
  */
-export function plainSentence(sentence: string): string {
-  return sentence.replace(/\[.*?\]/g, '').replaceAll('  ', ' ').replaceAll(' .', '.');
-}
+export const plainSentence = (sentence: string): string => removeKalmaCitations(sentence);
 
 /** KaLMA's regex sentence split (with its `[NA].` non-split quirk), shared by alignment and [NA] scoring. */
 export const kalmaSentences = (answer: string): string[] => splitKalmaSentences(answer);

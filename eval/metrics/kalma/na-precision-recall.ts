@@ -15,9 +15,11 @@ export const metric = defineMetricModule<PreparedKalma>(
     naMetric('na_f1', '[NA] F1', 'harmonic mean of [NA] precision and recall'),
   ],
   async ({ items, kept, options }, { judge }) => {
-    const na: (NaCounts | undefined)[] = await scoreNa(kept.map(({ item }) => item), judge!, options);
+    // eval_NA.py scores every text answer, empty KG or not (its selected-graph check is commented out).
+    const scope = options.naScoring === 'code' ? items.map((item, index) => ({ item, index })).filter(({ item }) => typeof item.answer === 'string') : kept;
+    const na: (NaCounts | undefined)[] = await scoreNa(scope.map(({ item }) => item), judge!, options);
     const itemScores: Record<string, number | null>[] = items.map(() => ({}));
-    kept.forEach(({ index }, k) => {
+    scope.forEach(({ index }, k) => {
       const c = na[k];
       if (!c) return;
       itemScores[index]!.na_precision = c.naSentences === 0 ? null : (100 * c.precise) / c.naSentences;

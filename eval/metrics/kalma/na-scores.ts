@@ -16,8 +16,9 @@ export function naSentences(answer: string): string[] {
 export function absentKnowledge(item: KalmaRunItem, mode: KalmaOptions['absentKnowledge']): string[] | undefined {
   if (mode === 'removed') return item.removed_knowledge?.map(knowledgeString);
   if (item.minimum_knowledge === undefined) return undefined;
-  const cited = new Set(answerCitations(item.answer).triples.map(knowledgeString));
-  return item.minimum_knowledge.map(knowledgeString).filter((knowledge) => !cited.has(knowledge));
+  // get_dont_have_knowledge: a minimum-set fact counts as cited only when qid, property and value all match.
+  const cited = new Set(answerCitations(item.answer).triples.map((triple) => JSON.stringify(triple)));
+  return item.minimum_knowledge.filter((triple) => !cited.has(JSON.stringify(triple))).map(knowledgeString);
 }
 
 export interface NaCounts {

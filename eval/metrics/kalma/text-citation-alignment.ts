@@ -14,7 +14,8 @@ export const metric = defineMetricModule<PreparedKalma>(
     alignmentMetric('alignment_macro', 'Text-citation alignment (macro)', 'per-answer alignment averaged over answers with citations'),
   ],
   async ({ items, kept, options }, { judge }) => {
-    const scope = options.alignmentFirst === undefined ? kept : kept.slice(0, options.alignmentFirst);
+    // eval_relevance.py takes the first N answers, then skips those with an empty KG among them.
+    const scope = options.alignmentFirst === undefined ? kept : kept.filter(({ index }) => index < options.alignmentFirst!);
     const alignment = await scoreAlignment(scope.map(({ item }) => item.answer), judge!);
     const itemScores: Record<string, number | null>[] = items.map(() => ({}));
     scope.forEach(({ index }, k) => {
