@@ -80,6 +80,6 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
       const answered = after ? { ...chosen, trace: [...chosen.trace, ...after.trace] } : chosen;
       return { answer: answered, ...(Object.keys(retrieved).length > 0 ? { retrieved } : {}), ...(after ? { followUp: after.fields } : {}) };
     },
-    evaluate: (records) => evaluate(records, { judge: spec.judge, config }),
+    evaluate: (records) => evaluate(records, { judge: spec.judge, config, ...(spec.suiteOptions ? { suiteOptions: spec.suiteOptions } : {}) }),
   };
 }

@@ -32,6 +32,8 @@ export async function preflightTarget(target: string, paperTarget: PaperTarget, 
     }
   }
   if (typeof prompt === 'string' && prompt.includes('/') && !existsSync(prompt)) problems.push(`prompt file ${prompt}`);
+  const { gevalPrompts } = resolved.values;
+  if (typeof gevalPrompts === 'string' && !existsSync(gevalPrompts)) problems.push(`G-Eval prompt file ${gevalPrompts}`);
   try {
     await judgeFromConfig(String(resolved.values.judge ?? 'lexical'), config);
   } catch (error) {

@@ -83,7 +83,7 @@ describe('citeqa reproduce', () => {
     expect(changed.stdout).toMatch(/\| shots \| 1 \| command line \(the paper: 2 — ALCE §5/);
     expect(changed.stdout).toMatch(/\| lightInstruction \| true \| command line/);
     const wrong = await runMain(['reproduce', 'kalma-table-3', '--show', '--shots', '3'], { env: noModel });
-    expect(wrong.stderr).toMatch(/--shots: this target has no shots setting; its settings: prompt, temperature, seeds, judge/);
+    expect(wrong.stderr).toMatch(/--shots: this target has no shots setting; its settings: prompt, temperature, gevalPrompts, referenceCode, seeds, judge/);
   });
 
   it('an unknown target lists the known ones', async () => {

@@ -1,6 +1,6 @@
 import { SWEEP_PRESETS, type SweepOverrides } from '../sweep-presets.js';
 import type { SweepSpec } from '../sweep-spec.js';
-import { generationOptions, type SettingValue, type TargetSettings } from './target-settings.js';
+import { generationOptions, suiteSettings, type SettingValue, type TargetSettings } from './target-settings.js';
 import {
   ALCE_TABLE_4, ALCE_TABLE_5, ALCE_TABLE_6, ALCE_TABLE_7, CONNER_TABLE_2, CONNER_TABLE_3, CONNER_TABLE_7, CONNER_TABLE_8, KALMA_FIGURE_5, KALMA_TABLE_3, KALMA_TABLE_4, KALMA_TABLE_5,
   KALMA_TABLE_7, type PaperTable,
@@ -22,7 +22,16 @@ export interface PaperTarget {
 }
 
 function withGeneration(spec: SweepSpec, settings: Record<string, SettingValue>): SweepSpec {
-  return { ...spec, base: { ...spec.base, seeds: (settings.seeds as number[] | undefined) ?? spec.base.seeds, strategyOptions: { ...spec.base.strategyOptions, ...generationOptions(settings) } } };
+  const suite = suiteSettings(settings);
+  return {
+    ...spec,
+    base: {
+      ...spec.base,
+      seeds: (settings.seeds as number[] | undefined) ?? spec.base.seeds,
+      strategyOptions: { ...spec.base.strategyOptions, ...generationOptions(settings) },
+      ...(Object.keys(suite).length > 0 ? { suiteOptions: { ...spec.base.suiteOptions, ...suite } } : {}),
+    },
+  };
 }
 
 // ALCE: run.py with configs/<dataset>_turbo_*.yaml; ChatGPT rows.
@@ -43,6 +52,8 @@ const ALCE_SETTINGS = (dataset: 'asqa' | 'qampari' | 'eli5'): TargetSettings => 
 const KALMA_SETTINGS: TargetSettings = {
   prompt: { value: '<dataDir>/biokalma/prompts/answer_question_complex_prompt.json', source: "KaLMA's prompt for specific (complex) questions, prompt/answer_question_complex_prompt.json" },
   temperature: { value: 0.5, source: 'KaLMA §5.1, Table 3 (main rows at temperature 0.5)' },
+  gevalPrompts: { value: '<dataDir>/biokalma/prompts/gpteval_prompt.json', source: "KaLMA's G-Eval prompts, prompt/gpteval_prompt.json (auto_eval/GPT_EVAL.py)" },
+  referenceCode: { value: false, source: "KaLMA §4 metric definitions (true: KaLMA's scripts where they differ: auto_eval/eval_recall.py, eval_relevance.py, ablation/eval_NA.py)" },
   seeds: { value: [1, 2, 3], source: 'KaLMA §5.1: mean of three runs' },
   judge: { value: 'lexical', source: "KaLMA's alignment uses TRUE (set --judge true with a TRUE endpoint); CiteQA's offline default stands in" },
 };

@@ -47,3 +47,10 @@ export function resolveSettings(settings: TargetSettings, overrides: Record<stri
 export function generationOptions(values: Record<string, SettingValue>): Record<string, unknown> {
   return Object.fromEntries(GENERATION_SETTINGS.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]));
 }
+
+/** Settings of the metric suite rather than the strategy (KaLMA: reference-code mode, G-Eval prompt file). */
+export const SUITE_SETTINGS = ['gevalPrompts', 'referenceCode'] as const;
+
+export function suiteSettings(values: Record<string, SettingValue>): Record<string, unknown> {
+  return Object.fromEntries(SUITE_SETTINGS.filter((name) => values[name] !== undefined && values[name] !== null).map((name) => [name, values[name]]));
+}

@@ -7,6 +7,8 @@ export interface SuiteContext {
   /** Entailment judge name (`lexical`, `llm`, `true`). */
   judge: string;
   config: CiteqaConfig;
+  /** The run's suite settings (KaLMA: reference-code mode, G-Eval prompt file), as its spec records them. */
+  suiteOptions?: Record<string, unknown>;
 }
 
 /** Scores one seed's answer records with a metric suite. */

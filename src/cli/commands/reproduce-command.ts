@@ -22,6 +22,8 @@ interface ReproduceOptions {
   topP?: string;
   maxTokens?: string;
   lightInst?: boolean;
+  gevalPrompts?: string;
+  kalmaReferenceCode?: boolean;
   seeds?: string;
   limit?: string;
   strategies?: string;
@@ -52,6 +54,8 @@ function settingOverrides(options: ReproduceOptions): Record<string, string | nu
     topP: options.topP === undefined ? undefined : numberSetting('--top-p', options.topP),
     maxTokens: integer('--max-tokens', options.maxTokens),
     lightInstruction: options.lightInst ? true : undefined,
+    gevalPrompts: options.gevalPrompts ? resolve(options.gevalPrompts) : undefined,
+    referenceCode: options.kalmaReferenceCode ? true : undefined,
     judge: options.judge,
     seeds: options.seeds ? options.seeds.split(',').map((seed) => integer('--seeds', seed)!) : undefined,
   };
@@ -78,6 +82,8 @@ export function registerReproduceCommand(program: Command): void {
     .option('--temperatures <list>', 'kalma-table-3: the temperatures of the grid (default 0.1,0.5,0.9)')
     .option('--top-p <p>', 'nucleus sampling')
     .option('--max-tokens <n>', 'most new tokens per generation')
+    .option('--geval-prompts <file>', 'KaLMA targets: G-Eval prompt file for text quality (default: KaLMA\'s own)')
+    .option('--kalma-reference-code', 'KaLMA targets: score as KaLMA\'s scripts do where they differ from the paper')
     .option('--light-inst', 'ALCE targets: VANILLA with the short-instruction prompt files (ALCE\'s light_inst ablation)')
     .option('--seeds <list>', 'seeds of a model-based target (default 1,2,3 like the papers)')
     .option('--limit <n>', 'only the first N questions of a model-based target')

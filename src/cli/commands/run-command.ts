@@ -31,6 +31,8 @@ interface RunOptions {
   demoIds?: string;
   lightInst?: boolean;
   kalmaPrompt?: string;
+  kalmaReferenceCode?: boolean;
+  gevalPrompts?: string;
   selectKnowledge?: string;
   selectDemos?: string;
   gamma?: string;
@@ -115,6 +117,8 @@ export function registerRunCommand(program: Command): void {
     .option('--demo-ids <list>', 'ALCE strategies: exactly these demonstrations, e.g. 0,2')
     .option('--light-inst', 'ALCE VANILLA with the short-instruction prompt file (ALCE\'s light_inst ablation)')
     .option('--kalma-prompt <file>', 'KaLMA strategy: general, specific, or a prompt file (e.g. KaLMA\'s own)')
+    .option('--kalma-reference-code', 'KaLMA suite: score as KaLMA\'s scripts do where they differ from the paper (no correctness check, first 400 answers for alignment, [NA] against uncited minimum knowledge, pair counting, first 100 for text quality)')
+    .option('--geval-prompts <file>', 'KaLMA suite: G-Eval prompt file for text quality (e.g. KaLMA\'s gpteval_prompt.json)')
     .option('--template <id>', 'CONNER strategies: knowledge template of the paper\'s Tables 11–12 (default: the one marked best)')
     .option('--shots <n>', 'demonstrations in the prompt (ALCE strategies: default 2; conner-few-shot: at most this many, default 8 within 1,800 words)')
     .option('--temperature <t>', 'sampling temperature for model strategies (CONNER default 0: greedy)')
@@ -172,6 +176,9 @@ export function registerRunCommand(program: Command): void {
         judge: options.judge,
         model: modelForStrategy(strategy, config.llm.model),
         strategyOptions: strategyOptionsFrom(options),
+        ...(options.kalmaReferenceCode || options.gevalPrompts
+          ? { suiteOptions: { ...(options.kalmaReferenceCode ? { referenceCode: true } : {}), ...(options.gevalPrompts ? { gevalPrompts: resolve(options.gevalPrompts) } : {}) } }
+          : {}),
         ...(conner
           ? {
               suiteOptions: {
