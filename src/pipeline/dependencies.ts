@@ -47,7 +47,7 @@ export async function modelFor(role: ModelRole, config: CiteqaConfig, options: M
 export interface DependencyNeeds {
   /** A generator chat model. */
   model?: boolean | ModelForOptions;
-  /** An embedder: `true` for the offline default (USE-lite), or a ready one to pass through. */
+  /** An embedder: `true` for the configured one (the embeddings endpoint when set, else USE-lite offline), or a ready one to pass through. */
   embedder?: boolean | Embedder;
   /** An entailment judge by registry name (`lexical`, `llm`, `true`). */
   judge?: string;
@@ -70,10 +70,20 @@ function defaultEmbedder(): Promise<Embedder> {
   return offlineEmbedder;
 }
 
+/**
+ * The embedder the configuration names: an OpenAI-compatible embeddings endpoint when `embeddings.*` is set (vLLM
+ * can serve gpt2-large with last-token pooling, MAUVE's reference features), else the offline USE-lite one.
+ */
+async function configuredEmbedder(config: CiteqaConfig): Promise<Embedder> {
+  if (!config.embeddings.baseURL || !config.embeddings.model) return defaultEmbedder();
+  const { createEmbedder } = await import('../../retrievers/dense/embedders/all-embedders.js');
+  return createEmbedder('openai', config);
+}
+
 export async function buildDependencies(needs: DependencyNeeds, config: CiteqaConfig): Promise<Dependencies> {
   const built: Dependencies = {};
   if (needs.model) built.model = await modelFor('generator', config, needs.model === true ? {} : needs.model);
-  if (needs.embedder) built.embedder = needs.embedder === true ? await defaultEmbedder() : needs.embedder;
+  if (needs.embedder) built.embedder = needs.embedder === true ? await configuredEmbedder(config) : needs.embedder;
   if (needs.judge !== undefined) built.judge = await judgeFromConfig(needs.judge, config);
   if (needs.ratingJudge === true || (needs.ratingJudge === 'optional' && (await hasModelFor('judge', config)))) {
     const { createLlmRatingJudge } = await import('../judges/rating/llm-rating-judge.js');
