@@ -12,6 +12,7 @@ import { registerGenerateCommand } from './generate-command.js';
 import { registerRetrieveCommand } from './retrieve-command.js';
 import { registerAskCommand } from './ask-command.js';
 import { registerCaqaCommand } from './caqa-command.js';
+import { registerClaimsCommand } from './claims-command.js';
 
 /** One registrar per command file; `citeqa --help` lists exactly these. */
-export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerGenerateCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand, registerCaqaCommand];
+export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerGenerateCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand, registerCaqaCommand, registerClaimsCommand];
