@@ -4,7 +4,7 @@ import type { Passage } from '../../src/core/passage.js';
 import type { SuiteResult } from '../metrics/suite-result.js';
 import { claimOutputDirectory } from '../../src/io/output-directory.js';
 import { processItems } from '../../src/pipeline/process-items.js';
-import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic } from '../../src/io/run-directory.js';
+import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic, writeTextAtomic } from '../../src/io/run-directory.js';
 import { writeFileSync, renameSync } from 'node:fs';
 import type { LoadedRunInputs, RunInput } from './run-input.js';
 import { runMetricsOf, type RunMetrics } from './run-metrics.js';
@@ -147,6 +147,8 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
   if (short) notes.passages = short;
   if (failed > 0) notes['failed generations'] = `${failed} of ${ordered.length} answers failed after retries and are left out of every metric (items.jsonl keeps why; rerun to try them again)`;
   const metrics = runMetricsOf({ strategy: spec.strategy, seeds: spec.seeds, notes, usage, failed }, perSeed);
+  const scores = [...perSeed].flatMap(([seed, result]) => result.perItem.map((item) => JSON.stringify({ seed, id: item.id, scores: item.scores })));
+  writeTextAtomic(directory.path(RUN_FILES.scores), scores.length > 0 ? `${scores.join('\n')}\n` : '');
   writeJsonAtomic(directory.path(RUN_FILES.metrics), metrics);
   return metrics;
 }

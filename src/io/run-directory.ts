@@ -14,6 +14,8 @@ export const RUN_FILES = {
   config: 'config.json',
   items: 'items.jsonl',
   metrics: 'metrics.json',
+  /** Per-item metric scores, one `{seed, id, scores}` per answered item (what the item browser filters on). */
+  scores: 'scores.jsonl',
   reportMd: 'report.md',
   reportHtml: 'report.html',
 } as const;

@@ -13,6 +13,7 @@ import { registerRetrieveCommand } from './retrieve-command.js';
 import { registerAskCommand } from './ask-command.js';
 import { registerCaqaCommand } from './caqa-command.js';
 import { registerClaimsCommand } from './claims-command.js';
+import { registerServeCommand } from './serve-command.js';
 
 /** One registrar per command file; `citeqa --help` lists exactly these. */
-export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerGenerateCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand, registerCaqaCommand, registerClaimsCommand];
+export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerGenerateCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand, registerCaqaCommand, registerClaimsCommand, registerServeCommand];
