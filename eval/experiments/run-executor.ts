@@ -147,7 +147,11 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
   if (short) notes.passages = short;
   if (failed > 0) notes['failed generations'] = `${failed} of ${ordered.length} answers failed after retries and are left out of every metric (items.jsonl keeps why; rerun to try them again)`;
   const metrics = runMetricsOf({ strategy: spec.strategy, seeds: spec.seeds, notes, usage, failed }, perSeed);
-  const scores = [...perSeed].flatMap(([seed, result]) => result.perItem.map((item) => JSON.stringify({ seed, id: item.id, scores: item.scores })));
+  // A suite names its items by position or by its own id; the records evaluated, in order, give the run's ids.
+  const scores = [...perSeed].flatMap(([seed, result]) => {
+    const records = answered.filter((record) => record.seed === seed);
+    return result.perItem.map((item, i) => JSON.stringify({ seed, id: records[i]?.id ?? item.id, scores: item.scores }));
+  });
   writeTextAtomic(directory.path(RUN_FILES.scores), scores.length > 0 ? `${scores.join('\n')}\n` : '');
   writeJsonAtomic(directory.path(RUN_FILES.metrics), metrics);
   return metrics;
