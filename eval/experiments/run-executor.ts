@@ -150,7 +150,7 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
   // A suite names its items by position or by its own id; the records evaluated, in order, give the run's ids.
   const scores = [...perSeed].flatMap(([seed, result]) => {
     const records = answered.filter((record) => record.seed === seed);
-    return result.perItem.map((item, i) => JSON.stringify({ seed, id: records[i]?.id ?? item.id, scores: item.scores }));
+    return result.perItem.map((item, i) => JSON.stringify({ seed, id: records[i]?.id ?? item.id, scores: item.scores, ...(item.detail ? { detail: item.detail } : {}) }));
   });
   writeTextAtomic(directory.path(RUN_FILES.scores), scores.length > 0 ? `${scores.join('\n')}\n` : '');
   writeJsonAtomic(directory.path(RUN_FILES.metrics), metrics);

@@ -14,7 +14,7 @@ export const RUN_FILES = {
   config: 'config.json',
   items: 'items.jsonl',
   metrics: 'metrics.json',
-  /** Per-item metric scores, one `{seed, id, scores}` per answered item (what the item browser filters on). */
+  /** Per-item metric scores, one `{seed, id, scores, detail?}` per answered item (what the item browser filters on; detail: per-sentence and per-citation decisions). */
   scores: 'scores.jsonl',
   reportMd: 'report.md',
   reportHtml: 'report.html',

@@ -78,17 +78,18 @@ export class RunsStore {
   items(id: string, query: { metric?: string; below?: number; above?: number; sort?: string; order?: 'asc' | 'desc' }): Record<string, unknown>[] {
     const dir = this.directory(id);
     if (!existsSync(join(dir, RUN_FILES.items))) throw new InputError(`run ${JSON.stringify(id)}`, 'has no items (a sweep: open one of its runs)');
-    const scores = new Map<string, Record<string, number | null>>();
+    const scores = new Map<string, { scores: Record<string, number | null>; detail?: unknown }>();
     if (existsSync(join(dir, RUN_FILES.scores))) {
       for (const line of readInputTextSync(join(dir, RUN_FILES.scores)).split('\n')) {
         if (line.trim() === '') continue;
-        const row = JSON.parse(line) as { seed: number; id: string; scores: Record<string, number | null> };
-        scores.set(`${row.seed}/${row.id}`, row.scores);
+        const row = JSON.parse(line) as { seed: number; id: string; scores: Record<string, number | null>; detail?: unknown };
+        scores.set(`${row.seed}/${row.id}`, row);
       }
     }
     let items = readRunRecords(join(dir, RUN_FILES.items)).map((record) => {
       const r = record as unknown as { seed: number; id: string; question: string; answer?: string; statements?: unknown; docs?: unknown; failed?: unknown };
-      return { seed: r.seed, id: r.id, question: r.question, answer: r.answer ?? null, statements: r.statements ?? [], docs: r.docs ?? [], failed: r.failed ?? null, scores: scores.get(`${r.seed}/${r.id}`) ?? {} };
+      const scored = scores.get(`${r.seed}/${r.id}`);
+      return { seed: r.seed, id: r.id, question: r.question, answer: r.answer ?? null, statements: r.statements ?? [], docs: r.docs ?? [], failed: r.failed ?? null, scores: scored?.scores ?? {}, detail: scored?.detail ?? null };
     });
     const { metric } = query;
     if (metric !== undefined) {
@@ -105,4 +106,15 @@ export class RunsStore {
     }
     return items;
   }
+}
+
+/** One question across a sweep's settings: each setting's answer and scores for the item `itemId` (first seed). */
+export function compareAcrossSettings(store: RunsStore, sweepId: string, itemId: string): { setting: Record<string, unknown>; run: string; item: Record<string, unknown> | null }[] {
+  const details = store.details(sweepId) as { kind: string; sweep?: { rows: { setting: Record<string, unknown>; run: string }[] } };
+  if (details.kind !== 'sweep' || !details.sweep) throw new InputError(`run ${JSON.stringify(sweepId)}`, 'is not a sweep');
+  return details.sweep.rows.map((row) => {
+    const run = `${sweepId}/${row.run}`;
+    const item = store.items(run, {}).find((candidate) => candidate.id === itemId) ?? null;
+    return { setting: row.setting, run, item };
+  });
 }

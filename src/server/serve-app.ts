@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { CiteqaConfig } from '../config/config.js';
 import { isCiteqaError } from '../core/errors.js';
-import { RunsStore } from './runs-store.js';
+import { compareAcrossSettings, RunsStore } from './runs-store.js';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), 'public');
 const STATIC: Record<string, string> = { '/': 'index.html', '/app.js': 'app.js', '/app.css': 'app.css' };
@@ -100,6 +100,15 @@ export function createServeApp(options: ServeOptions): Hono {
       const order = c.req.query('order') === 'desc' ? ('desc' as const) : ('asc' as const);
       const items = runs!.items(c.req.query('id') ?? '', { metric: c.req.query('metric'), below: number('below'), above: number('above'), sort: c.req.query('sort'), order });
       return c.json({ items });
+    } catch (error) {
+      return failure(c, error);
+    }
+  });
+  app.get('/api/run/compare', (c) => {
+    const missing = needRuns(c);
+    if (missing) return missing;
+    try {
+      return c.json({ settings: compareAcrossSettings(runs!, c.req.query('id') ?? '', c.req.query('item') ?? '') });
     } catch (error) {
       return failure(c, error);
     }

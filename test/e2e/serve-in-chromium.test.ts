@@ -66,6 +66,7 @@ describe('citeqa serve in headless Chromium', () => {
     const cited = page.locator('#detail tr.cited');
     await expect.poll(() => cited.count()).toBe(1);
     expect(await cited.locator('th').textContent()).toBe('father');
+    expect(await page.locator('#answer details', { hasText: 'Entity matching' }).textContent()).toMatch(/"Marie Curie" → Marie Curie \(Q\d+\)/);
     await page.locator('button.chip.na').first().click();
     expect(await page.locator('#detail').textContent()).toMatch(/Not in the sources/);
     await page.screenshot({ path: join(SCREENSHOTS, 'serve-ask.png'), fullPage: true });
@@ -85,6 +86,14 @@ describe('citeqa serve in headless Chromium', () => {
     const status = page.locator('#items p[role="status"]');
     await status.waitFor();
     expect(await status.textContent()).toMatch(/^\d+ of \d+ items$/);
+    // One item: its statements and citations, then the same question in every setting of the sweep.
+    await page.getByLabel('below', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.locator('button.item-open').first().click();
+    await page.getByRole('button', { name: 'Compare across the sweep’s settings' }).click();
+    const compared = page.locator('table[aria-label="the same question across settings"] tbody tr');
+    await expect.poll(() => compared.count()).toBe(4);
+    expect(await compared.first().locator('th').textContent()).toBe('removed_knowledge = 0');
   }, 60_000);
 
   it('scores an uploaded ALCE result file and shows STR-EM', async () => {
@@ -110,6 +119,15 @@ describe('citeqa serve in headless Chromium', () => {
     await page.locator('#ask-status').filter({ hasText: /Answered|No entity|:/ }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('#answer img, #answer script').count()).toBe(0);
+  }, 60_000);
+
+  it('states a same-name tie in the page, with the alternatives', async () => {
+    await page.goto(`${base}/#ask`);
+    await page.getByLabel('Question', { exact: true }).fill('Who taught John Williams?');
+    await page.getByLabel('Source', { exact: true }).selectOption('kg');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await page.getByText('Answered.').waitFor();
+    expect(await page.locator('#answer details', { hasText: 'Entity matching' }).textContent()).toMatch(/a tie: John Williams \(Q\d+\) matched the question as well/);
   }, 60_000);
 
   it('reads at 390 px wide without a horizontal scroll on the ask page', async () => {

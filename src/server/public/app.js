@@ -85,6 +85,15 @@ function renderAnswer(result) {
     })),
   );
   const retrieved = [];
+  const resolutions = result.extra?.retrieval?.resolutions ?? [];
+  if (resolutions.length) {
+    retrieved.push(el('details', { open: '' }, el('summary', {}, 'Entity matching'), el('ul', {}, resolutions.map((resolution) => {
+      const chosen = resolution.candidates.find((candidate) => candidate.qid === resolution.chosen);
+      const others = resolution.candidates.filter((candidate) => candidate.qid !== resolution.chosen);
+      return el('li', {}, `"${resolution.mention.text}" → ${chosen ? `${chosen.label} (${chosen.qid})` : 'nothing'}`,
+        resolution.tie ? el('strong', {}, ` — a tie: ${others.map((candidate) => `${candidate.label} (${candidate.qid})`).join(', ')} matched the question as well; the first was taken`) : others.length ? ` (also considered: ${others.map((candidate) => candidate.qid).join(', ')})` : '');
+    }))));
+  }
   if (entities.length) retrieved.push(el('details', {}, el('summary', {}, `Retrieved entities (${entities.length})`), el('ul', {}, entities.map((entity) => el('li', {}, `${entity.name} (${entity.qid})`)))));
   if (passages.length) retrieved.push(el('details', {}, el('summary', {}, `Passages (${passages.length})`), el('ol', {}, passages.map((passage) => el('li', {}, el('strong', {}, passage.title), ' ', passage.text)))));
   document.getElementById('answer').replaceChildren(el('h3', {}, result.answer.strategy), ...statements, ...retrieved);
@@ -111,11 +120,33 @@ function metricTable(metrics) {
     el('tbody', {}, Object.entries(metrics).map(([id, value]) => el('tr', {}, el('th', { scope: 'row' }, id), el('td', {}, format(value?.mean ?? value))))));
 }
 
-function itemTable(items) {
+function itemView(item, runId) {
+  const view = document.getElementById('item-view');
+  if (!view) return;
+  const statements = (item.statements ?? []).map((statement) => el('li', {}, statement.text, ' ', (statement.citations ?? []).map((citation) => el('code', {}, citation.kind === 'passage' ? `[${citation.index}]` : citation.kind === 'na' ? '[NA]' : `${citation.property}: ${citation.value}`))));
+  const children = [el('h4', {}, `Item ${item.id}`), el('p', {}, el('strong', {}, 'Question: '), item.question), el('ol', { 'aria-label': 'statements' }, statements)];
+  if (item.detail) children.push(el('h5', {}, 'Judge decisions'), el('pre', {}, JSON.stringify(item.detail, null, 2)));
+  if (runId.includes('/runs/')) {
+    const sweep = runId.slice(0, runId.indexOf('/runs/'));
+    children.push(el('button', { type: 'button', onclick: () => compare(sweep, item.id, view) }, 'Compare across the sweep’s settings'));
+  }
+  view.replaceChildren(...children);
+  view.focus();
+}
+
+async function compare(sweep, itemId, view) {
+  const { settings } = await api(`/api/run/compare?id=${encodeURIComponent(sweep)}&item=${encodeURIComponent(itemId)}`);
+  const keys = [...new Set(settings.flatMap((entry) => Object.keys(entry.item?.scores ?? {})))];
+  view.append(el('table', { 'aria-label': 'the same question across settings' },
+    el('thead', {}, el('tr', {}, el('th', {}, 'setting'), el('th', {}, 'answer'), keys.map((key) => el('th', {}, key)))),
+    el('tbody', {}, settings.map((entry) => el('tr', {}, el('th', { scope: 'row' }, Object.entries(entry.setting).map(([key, value]) => `${key} = ${value}`).join(', ')), el('td', {}, entry.item?.answer ?? '—'), keys.map((key) => el('td', {}, format(entry.item?.scores?.[key]))))))));
+}
+
+function itemTable(items, runId) {
   const keys = [...new Set(items.flatMap((item) => Object.keys(item.scores ?? {})))];
   return el('table', { 'aria-label': 'items' },
     el('thead', {}, el('tr', {}, el('th', {}, 'id'), el('th', {}, 'question'), el('th', {}, 'answer'), keys.map((key) => el('th', {}, key)))),
-    el('tbody', {}, items.map((item) => el('tr', {}, el('td', {}, item.id), el('td', {}, item.question), el('td', {}, item.answer ?? (item.failed ? 'failed' : '—')), keys.map((key) => el('td', {}, format(item.scores[key])))))));
+    el('tbody', {}, items.map((item) => el('tr', {}, el('td', {}, runId ? el('button', { type: 'button', class: 'item-open', onclick: () => itemView(item, runId) }, item.id) : item.id), el('td', {}, item.question), el('td', {}, item.answer ?? (item.failed ? 'failed' : '—')), keys.map((key) => el('td', {}, format(item.scores[key])))))));
 }
 
 async function itemBrowser(id, container) {
@@ -128,12 +159,12 @@ async function itemBrowser(id, container) {
     const query = new URLSearchParams({ id, metric: metric.value, sort: metric.value });
     if (below.value !== '') query.set('below', below.value);
     const filtered = await api(`/api/run/items?${query}`);
-    result.replaceChildren(el('p', { role: 'status' }, `${filtered.items.length} of ${items.length} items`), itemTable(filtered.items));
+    result.replaceChildren(el('p', { role: 'status' }, `${filtered.items.length} of ${items.length} items`), itemTable(filtered.items, id));
   };
   container.append(el('h3', {}, 'Items'),
     el('div', { class: 'filters' }, el('label', { for: 'filter-metric' }, 'Metric'), metric, el('label', { for: 'filter-below' }, 'below'), below, el('button', { type: 'button', id: 'filter-apply', onclick: apply }, 'Filter')),
-    result);
-  result.replaceChildren(itemTable(items));
+    result, el('div', { id: 'item-view', tabindex: '-1', 'aria-live': 'polite' }));
+  result.replaceChildren(itemTable(items, id));
 }
 
 async function showRuns(selected) {
