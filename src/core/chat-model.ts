@@ -85,6 +85,11 @@ export interface CompletionResponse {
 export interface CallOptions {
   /** Aborts the call; providers pass it to the HTTP request. */
   signal?: AbortSignal;
+  /**
+   * Told the text written so far while the model writes it, where the provider can stream (one sample, no
+   * logprobs). A cached or non-streaming answer is not announced: the caller has the response when it returns.
+   */
+  onText?: (textSoFar: string) => void;
 }
 
 export interface ChatModel {

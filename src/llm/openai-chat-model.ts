@@ -90,6 +90,39 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     }
   }
 
+  /** One answer streamed as the server writes it; the same response as the non-streaming call once it is done. */
+  async function streamed(body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, callOptions: CallOptions): Promise<ChatResponse> {
+    const stream = await call(() => client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } }, { signal: callOptions.signal }), callOptions.signal);
+    let text = '';
+    let finish: string | null = null;
+    let usage: OpenAI.CompletionUsage | undefined;
+    let model: string | undefined;
+    try {
+      for await (const chunk of stream) {
+        model ??= chunk.model;
+        if (chunk.usage) usage = chunk.usage;
+        const choice = chunk.choices?.[0];
+        if (choice?.finish_reason) finish = choice.finish_reason;
+        const delta = choice?.delta?.content;
+        if (typeof delta === 'string' && delta !== '') {
+          text += delta;
+          callOptions.onText!(text);
+        }
+      }
+    } catch (error) {
+      throw toModelError(error, context(callOptions.signal));
+    }
+    if (finish === null && text === '') throw new ModelResponseError(id, 'the stream ended without an answer');
+    return {
+      texts: [text],
+      finishReasons: [finish ?? 'stop'],
+      usage: { promptTokens: usage?.prompt_tokens ?? 0, completionTokens: usage?.completion_tokens ?? 0 },
+      cost: 0,
+      cached: false,
+      model: model ?? options.model,
+    };
+  }
+
   return {
     id,
     async complete(request: ChatRequest, callOptions: CallOptions = {}): Promise<ChatResponse> {
@@ -106,6 +139,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
         logprobs: wantLogprobs ? true : undefined,
         top_logprobs: wantLogprobs && request.logprobs! > 0 ? request.logprobs : undefined,
       }) as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
+      if (callOptions.onText && (request.n ?? 1) === 1 && !wantLogprobs) return streamed(body, callOptions);
       const response = await call(() => client.chat.completions.create(body, { signal: callOptions.signal }), callOptions.signal);
       if (!Array.isArray(response?.choices) || response.choices.length === 0) {
         throw new ModelResponseError(id, 'the response has no choices');

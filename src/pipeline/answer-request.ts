@@ -30,6 +30,8 @@ export interface AnswerRequest {
   embedder?: Embedder;
   /** Entailment judge name for strategies that need one (RERANK); default `llm`. */
   judge?: string;
+  /** Told the text so far while a model writes the answer, where the endpoint streams (the web app shows it). */
+  onModelText?: (textSoFar: string) => void;
 }
 
 export interface KgRequest {

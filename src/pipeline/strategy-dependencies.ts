@@ -12,6 +12,8 @@ export interface DepsChoice {
   judge?: string;
   /** The generation model's name when it differs from the configured one (a run spec records it). */
   model?: string;
+  /** Told the text so far while the model writes an answer (the web app shows it), where the endpoint streams. */
+  onModelText?: (textSoFar: string) => void;
 }
 
 /**
@@ -28,8 +30,10 @@ export async function strategyDepsFor(strategyName: string, config: CiteqaConfig
     },
     config,
   );
+  const onText = choice.onModelText;
+  const model = built.model && onText ? { ...built.model, id: built.model.id, complete: (request: Parameters<typeof built.model.complete>[0], options = {}) => built.model!.complete(request, { ...options, onText }) } : built.model;
   return {
-    ...(built.model ? { model: built.model } : {}),
+    ...(model ? { model } : {}),
     ...(built.embedder ? { embedder: built.embedder } : {}),
     ...(built.judge ? { judge: built.judge } : {}),
   };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { CiteqaConfig } from '../config/config.js';
 import { isCiteqaError } from '../core/errors.js';
@@ -79,6 +80,29 @@ export function createServeApp(options: ServeOptions): Hono {
     } catch (error) {
       return failure(c, error);
     }
+  });
+
+  // The same answer as /api/ask, as server-sent events: `text` with the answer so far while a model writes it (where
+  // the endpoint streams), then `answer` with the result, or `error` with the one-line message.
+  app.post('/api/ask/stream', async (c) => {
+    const body = await jsonBody(c, askSchema);
+    if (body instanceof Response) return body;
+    return streamSSE(c, async (stream) => {
+      try {
+        const { answer } = await import('../pipeline/answer.js');
+        let pending = Promise.resolve();
+        const onModelText = (text: string) => {
+          pending = pending.then(() => stream.writeSSE({ event: 'text', data: JSON.stringify({ text }) }));
+        };
+        const result = await answer(body.question, body.source, { ...(body.strategy ? { strategy: body.strategy } : {}), kg: { sources: [] }, passages: {}, onModelText }, options.config);
+        await pending;
+        const { supportingSentences } = await import('./supporting-sentences.js');
+        await stream.writeSSE({ event: 'answer', data: JSON.stringify({ ...result, support: await supportingSentences(result) }) });
+      } catch (error) {
+        const message = isCiteqaError(error) ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+        await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: message }) });
+      }
+    });
   });
 
   app.get('/api/runs', (c) => needRuns(c) ?? c.json({ runs: runs!.list() }));

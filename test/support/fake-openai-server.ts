@@ -252,6 +252,26 @@ export function fakeEmbedding(text: string, dimensions = 64): number[] {
 
 // ---- response bodies ------------------------------------------------------------------------------------------
 
+interface StreamableChat {
+  id: string;
+  model: string;
+  choices: { message: { content: string }; finish_reason: string }[];
+  usage: unknown;
+}
+
+/** OpenAI's streaming shape: one `chat.completion.chunk` per word of the first choice, then usage, then [DONE]. */
+function sendChatStream(response: ServerResponse, chat: StreamableChat, request: FakeChatRequestBody): void {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const chunk = (delta: Record<string, unknown>, finish: string | null, usage?: unknown) =>
+    `data: ${JSON.stringify({ id: chat.id, object: 'chat.completion.chunk', created: 0, model: chat.model, choices: usage ? [] : [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`;
+  const text = chat.choices[0]?.message.content ?? '';
+  response.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) response.write(chunk({ content: piece }, null));
+  response.write(chunk({}, chat.choices[0]?.finish_reason ?? 'stop'));
+  if ((request as { stream_options?: { include_usage?: boolean } }).stream_options?.include_usage) response.write(chunk({}, null, chat.usage));
+  response.end('data: [DONE]\n\n');
+}
+
 function chatBody(request: FakeChatRequestBody, spec: FakeChatReplySpec): unknown {
   const n = request.n ?? 1;
   const lastUser = [...request.messages].reverse().find((message) => message.role === 'user');
@@ -463,8 +483,8 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       sendError(response, 400, 'request body must be a JSON object', 'invalid_request_error', null);
       return;
     }
-    if (recorded.body.stream) {
-      sendError(response, 400, 'streaming is not supported by the fake server', 'invalid_request_error', null);
+    if (recorded.body.stream && path !== '/chat/completions') {
+      sendError(response, 400, 'streaming is supported for chat completions only (fake server)', 'invalid_request_error', null);
       return;
     }
     if (path === '/chat/completions') {
@@ -473,6 +493,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       if (isFault(reply)) return sendFault(response, reply);
       const spec: FakeChatReplySpec = typeof reply === 'string' ? { text: reply } : (reply ?? {});
       if (spec.delayMs) await sleep(spec.delayMs);
+      if ((body as { stream?: boolean }).stream) return sendChatStream(response, chatBody(body, spec) as StreamableChat, body);
       sendJson(response, 200, chatBody(body, spec));
     } else if (path === '/completions') {
       const body = recorded.body as FakeCompletionRequestBody;

@@ -14,7 +14,7 @@ answerSources.register('kg', async (question, request, config) => {
   if (!strategy.needs.entities) {
     throw new InputError(`--strategy ${strategyName}`, 'does not answer from a knowledge graph; use kalma or extractive-kg with --source kg');
   }
-  const deps = request.deps ?? (await strategyDepsFor(strategyName, config, { ...(request.embedder ? { embedder: request.embedder } : {}) }));
+  const deps = request.deps ?? (await strategyDepsFor(strategyName, config, { ...(request.embedder ? { embedder: request.embedder } : {}), ...(request.onModelText ? { onModelText: request.onModelText } : {}) }));
   const strategyOptions = { ...request.strategyOptions, ...request.kg?.strategyOptions };
   const variant = request.variant ? { variant: request.variant } : {};
   const given = request.kg?.entities;

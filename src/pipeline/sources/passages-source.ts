@@ -71,6 +71,7 @@ export async function answerFromPassageSource(
     request.deps ??
     (await strategyDepsFor(strategyName, config, {
       ...(request.embedder ? { embedder: request.embedder } : {}),
+      ...(request.onModelText ? { onModelText: request.onModelText } : {}),
       ...(request.judge ? { judge: request.judge } : {}),
     }));
   const given = passageRequest.passages;

@@ -13,6 +13,31 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** POST a question to the streaming endpoint: `onText` sees the answer while a model writes it; resolves with the result. */
+async function askStreaming(body, onText) {
+  const response = await fetch('/api/ask/stream', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error((await response.json()).error ?? `HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = JSON.parse(block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n') || 'null');
+      if (event === 'text') onText(data.text);
+      else if (event === 'answer') return data;
+      else if (event === 'error') throw new Error(data.error);
+    }
+  }
+  throw new Error('the answer stream ended early');
+}
+
 async function api(path, body) {
   const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const data = await response.json();
@@ -106,7 +131,12 @@ document.getElementById('ask-form').addEventListener('submit', async (event) => 
   document.getElementById('detail').replaceChildren();
   try {
     const strategy = document.getElementById('strategy').value;
-    const result = await api('/api/ask', { question: document.getElementById('question').value, source: document.getElementById('source').value, ...(strategy ? { strategy } : {}) });
+    const draft = el('p', { class: 'draft', 'aria-label': 'answer being written' });
+    document.getElementById('answer').replaceChildren(draft);
+    const result = await askStreaming({ question: document.getElementById('question').value, source: document.getElementById('source').value, ...(strategy ? { strategy } : {}) }, (text) => {
+      draft.textContent = text;
+      status.textContent = 'The model is writing…';
+    });
     renderAnswer(result);
     status.textContent = 'Answered. Select a citation to see its source.';
   } catch (error) {
