@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +32,11 @@ describe('citeqa serve in headless Chromium', () => {
     // A run whose directory name is HTML: it must show as text.
     const run = await runMain(['run', '--data', join(PROJECT_ROOT, 'test/fixtures/alce/mini-alce.json'), '--out', join(runsDir, HOSTILE.replaceAll('/', '_'))], { env });
     expect(run.status, run.stderr).toBe(0);
+    // A question, passage title and passage text (and so an extractive answer) with HTML in them.
+    const hostileData = join(work, 'hostile.json');
+    writeFileSync(hostileData, JSON.stringify({ data: [{ id: 'x1', question: `<script>window.__xss=3</script>Who wrote the first algorithm?`, answer: 'Ada', docs: [{ title: `<img src=x onerror="window.__xss=4">Ada`, text: '<b onmouseover="window.__xss=5">Ada Lovelace</b> wrote the first algorithm for the Analytical Engine.' }] }] }));
+    const hostileRun = await runMain(['run', '--data', hostileData, '--out', join(runsDir, 'hostile-run')], { env });
+    expect(hostileRun.status, hostileRun.stderr).toBe(0);
     const app = createServeApp({ config: configSchema.parse({ cacheDir: join(work, 'cache'), dataDir: sharedData() }), runsDir });
     await new Promise<void>((done) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
@@ -119,6 +124,15 @@ describe('citeqa serve in headless Chromium', () => {
     await page.locator('#ask-status').filter({ hasText: /Answered|No entity|:/ }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('#answer img, #answer script').count()).toBe(0);
+    // The run's item: question, answer and passage text from the file, all shown as text.
+    await page.goto(`${base}/#run=hostile-run`);
+    await page.locator('button.item-open').first().click();
+    const item = page.locator('#item-view');
+    await item.waitFor();
+    expect(await item.textContent()).toContain('<script>window.__xss=3</script>');
+    expect(await page.locator('#run-view table[aria-label="items"]').textContent()).toContain('<b onmouseover=');
+    expect(await page.locator('#run-view img:not(.chart), #run-view script, #run-view b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   }, 60_000);
 
   it('states a same-name tie in the page, with the alternatives', async () => {
