@@ -24,7 +24,8 @@ export function bioKalmaEntityToCard(entity: Record<string, string | string[]>, 
     if (property === 'qid' || property === 'name') continue;
     properties[property] = Array.isArray(value) ? value : [value];
   }
-  return { qid, name: typeof name === 'string' && name !== '' ? name : qid, properties };
+  const keys = Object.keys(entity);
+  return { qid, name: typeof name === 'string' && name !== '' ? name : qid, properties, ...(keys.includes('name') ? { sourceKeys: { nameAt: keys.indexOf('name'), qidAt: keys.indexOf('qid') } } : {}) };
 }
 
 const BIOKALMA_SHAPE = 'not a BioKaLMA file ([[question, [entity…]]…])';

@@ -13,4 +13,9 @@ export interface EntityCard {
   name: string;
   aliases?: string[];
   properties: Record<string, string[]>;
+  /**
+   * Where `name` and `qid` stood among the keys of the BioKaLMA entity dict it was read from, so KaLMA's own
+   * rendering of that dict (Python's str of it) can be reproduced exactly; absent for entities from elsewhere.
+   */
+  sourceKeys?: { nameAt: number; qidAt: number };
 }

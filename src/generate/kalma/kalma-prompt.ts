@@ -8,7 +8,7 @@ import type { QuestionVariant } from '../../core/question.js';
 import { checkJsonInput, readJsonInputSync } from '../../io/json-input.js';
 import type { ChatMessage } from '../../core/chat-model.js';
 import { bioKalmaEntityToCard } from '../../../retrievers/kg/biokalma-loader.js';
-import { kgToKalmaText } from './kg-text.js';
+import { entityAsBioKalmaDict, kgToKalmaReferenceText, kgToKalmaText } from './kg-text.js';
 
 export const KALMA_PROMPT_DIR = join(PROJECT_ROOT, 'prompts/kalma');
 
@@ -24,7 +24,11 @@ export interface KalmaPrompt {
   /** `{kg}` and `{question}` are replaced. */
   userTemplate: string;
   demo: KalmaDemo;
+  /** KaLMA's own prompt file: rendered exactly as its generation script does (its instruction, its KG text). */
+  reference?: { prefix: string; demoKg: Record<string, string | string[]>[] };
 }
+
+const referenceScriptSchema = z.object({ source: z.string(), system: z.string().min(1), prefix: z.string().min(1) }).strict();
 
 const cardSchema = z.object({
   qid: z.string().regex(/^Q[1-9]\d*$/),
@@ -48,7 +52,7 @@ const KALMA_PROMPT_SHAPE = 'not a KaLMA prompt file ({id, system, userTemplate, 
 
 /**
  * The project's prompt for a question variant (prompts/kalma/<variant>.json), or a prompt file given by path: either
- * our format, or KaLMA's reference prompt file, whose demonstration then replaces ours (instruction stays ours).
+ * our format, or KaLMA's reference prompt file, which is then rendered exactly as KaLMA's generation script does.
  */
 export function loadKalmaPrompt(source: QuestionVariant | string = 'general', variant: QuestionVariant = 'general'): KalmaPrompt {
   const isVariant = source === 'general' || source === 'specific';
@@ -58,12 +62,14 @@ export function loadKalmaPrompt(source: QuestionVariant | string = 'general', va
   const reference = kalmaReferenceSchema.safeParse(json);
   if (reference.success && !isVariant) {
     const base = loadKalmaPrompt(variant);
+    const script = readJsonInputSync(join(KALMA_PROMPT_DIR, 'reference.json'), referenceScriptSchema, 'a CiteQA prompt file');
     const [question, answer, dicts] = reference.data;
     return {
-      id: `kalma-reference-demo:${file}`,
-      system: base.system,
+      id: `kalma-reference:${file}`,
+      system: script.system,
       userTemplate: base.userTemplate,
       demo: { question, answer, kg: dicts.map((dict, index) => bioKalmaEntityToCard(dict, `${file} entity ${index}`)) },
+      reference: { prefix: script.prefix, demoKg: dicts },
     };
   }
   const ours = checkJsonInput(json, promptFileSchema, file, KALMA_PROMPT_SHAPE);
@@ -77,6 +83,16 @@ function fill(template: string, kg: string, question: string): string {
 
 /** One-shot chat: instruction, the demonstration (question with its KG → answer), then the question with its KG. */
 export function renderKalmaMessages(prompt: KalmaPrompt, question: string, cards: readonly EntityCard[]): ChatMessage[] {
+  if (prompt.reference) {
+    // KaLMA's script: `prefix + str(kg) (flattened) + ", " + question` for the demonstration and the question.
+    const { prefix, demoKg } = prompt.reference;
+    return [
+      { role: 'system', content: prompt.system },
+      { role: 'user', content: `${prefix}${kgToKalmaReferenceText(demoKg)}, ${prompt.demo.question}` },
+      { role: 'assistant', content: prompt.demo.answer },
+      { role: 'user', content: `${prefix}${kgToKalmaReferenceText(cards.map(entityAsBioKalmaDict))}, ${question}` },
+    ];
+  }
   return [
     { role: 'system', content: prompt.system },
     { role: 'user', content: fill(prompt.userTemplate, kgToKalmaText(prompt.demo.kg), prompt.demo.question) },

@@ -1,4 +1,5 @@
 import type { EntityCard } from '../../core/knowledge.js';
+import { pythonRepr, type PythonValue } from './python-repr.js';
 
 // KaLMA flattens Python's repr of the KG, which breaks on values holding quotes, commas or colons (METRICS.md
 // §1.3.2). Plain values are written bare, exactly as KaLMA shows them; a value (or property) that could be
@@ -22,4 +23,25 @@ export function entityToKalmaText(card: EntityCard): string {
 /** The retrieved KG as KaLMA's flat text: `[{name: …, prop: value, …, qid: Q…}, …]`. */
 export function kgToKalmaText(cards: readonly EntityCard[]): string {
   return `[${cards.map(entityToKalmaText).join(', ')}]`;
+}
+
+/** An entity as the BioKaLMA dict it came from: its keys in their order, `name` and `qid` where they stood. */
+export function entityAsBioKalmaDict(card: EntityCard): Record<string, string | string[]> {
+  const entries: [string, string | string[]][] = Object.entries(card.properties).map(([property, values]) => [property, values.length === 1 ? values[0]! : values]);
+  const at = card.sourceKeys ?? { nameAt: entries.length, qidAt: entries.length + 1 };
+  const placed = [
+    { key: 'name', value: card.name, index: at.nameAt },
+    { key: 'qid', value: card.qid, index: at.qidAt },
+  ].filter((entry) => entry.index >= 0).sort((a, b) => a.index - b.index);
+  for (const { key, value, index } of placed) entries.splice(Math.min(index, entries.length), 0, [key, value]);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * KaLMA's own KG text (generation/turbo_answer_questions.py): Python's str() of the entity dicts with four
+ * replacements — `{'` → `{`, `': '` → `: `, `', '` → `, `, `'}` → `}` — quirks and all (a value holding a quote keeps
+ * Python's quoting). Used only with KaLMA's reference prompt files, to reproduce its prompts exactly.
+ */
+export function kgToKalmaReferenceText(entities: readonly Record<string, string | string[]>[]): string {
+  return pythonRepr(entities as PythonValue[]).replaceAll("{'", '{').replaceAll("': '", ': ').replaceAll("', '", ', ').replaceAll("'}", '}');
 }

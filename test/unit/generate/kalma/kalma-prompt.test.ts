@@ -18,13 +18,13 @@ describe('KaLMA prompts written for CiteQA', () => {
     expect(naCount).toBeGreaterThanOrEqual(2);
   });
 
-  it('accepts a KaLMA reference prompt file as the demonstration, keeping our instruction', () => {
+  it('accepts a KaLMA reference prompt file, with KaLMA’s own instruction (the paper’s Table 13)', () => {
     const file = sharedData('biokalma/prompts/answer_question_simple_prompt.json');
     const prompt = loadKalmaPrompt(file, 'general');
     expect(prompt.demo.question).toMatch(/^Who was Artemisia Gentileschi/);
     expect(prompt.demo.kg.map((card) => card.qid)).toEqual(['Q367360', 'Q212657']);
     expect(prompt.demo.kg[1]!.properties['place of birth']).toEqual(['Rome']);
-    expect(prompt.system).toBe(loadKalmaPrompt('general').system);
+    expect(prompt.system).toBe('You answer the question based on your knowledge, with the given information for annotation, following the given format. Use [NA] for claims that need annotation but is unprovided.');
   });
 
   it('rejects a file that is neither format, naming it', () => {
