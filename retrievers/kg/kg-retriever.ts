@@ -3,6 +3,7 @@ import { candidateFitsMention, coarseTypeOf } from './coarse-type.js';
 import { nameMentions, type CoarseType, type EntityRecognizer, type Mention } from '../../src/core/mention.js';
 import { normalizeAnswer } from '../../src/text/normalize-answer.js';
 import type { KnowledgeGraph } from '../../src/core/knowledge-graph.js';
+import { createTolerantLookup } from './tolerant-lookup.js';
 
 export interface ScoredCandidate {
   qid: string;
@@ -27,6 +28,8 @@ export interface MentionResolution {
   tie: boolean;
   /** Several candidates and none has a neighbouring value in the question. */
   zeroScore: boolean;
+  /** No label equals the mention; it was read as this one (accents, case or a typo repaired). */
+  repair?: { readAs: string; distance: number };
 }
 
 export interface KgRetrieval {
@@ -98,8 +101,13 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
     return card;
   };
 
+  const tolerant = createTolerantLookup(kg);
+
   async function resolve(question: string, mention: Mention): Promise<{ resolution: MentionResolution; card?: EntityCard }> {
-    const found = (await kg.findEntities(mention.text, { caseSensitive: options.caseSensitive })).slice(0, maxCandidates);
+    let found = (await kg.findEntities(mention.text, { caseSensitive: options.caseSensitive })).slice(0, maxCandidates);
+    // A misspelt or unaccented name ("Marie Curei", "Andres Segovia") is read as the nearest label, and says so.
+    const repaired = found.length === 0 && !options.caseSensitive ? await tolerant(mention.text) : undefined;
+    if (repaired) found = repaired.entities.slice(0, maxCandidates);
     const filteredOut: MentionResolution['filteredOut'] = [];
     const scored: { candidate: ScoredCandidate; card: EntityCard }[] = [];
     for (const entity of found) {
@@ -131,6 +139,7 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
         ...(best ? { chosen: best.candidate.qid } : {}),
         tie: several && scored[1]!.candidate.score === best!.candidate.score,
         zeroScore: several && best!.candidate.score === 0,
+        ...(repaired && best ? { repair: { readAs: repaired.readAs, distance: repaired.distance } } : {}),
       },
       card: best?.card,
     };

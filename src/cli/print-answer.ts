@@ -66,6 +66,29 @@ function sameTriple(a: { qid: string; property: string; value: string }, b: { qi
   return a.qid === b.qid && a.property === b.property && a.value === b.value;
 }
 
+interface ResolutionNote {
+  mention: { text: string };
+  candidates: { qid: string; label: string }[];
+  chosen?: string;
+  tie: boolean;
+  repair?: { readAs: string; distance: number };
+}
+
+/** What the reader should know about how the question's names were matched: repaired spellings and same-name ties. */
+function entityMatchingNotes(extra: Record<string, unknown> | undefined): string[] {
+  const resolutions = ((extra?.retrieval as { resolutions?: ResolutionNote[] } | undefined)?.resolutions ?? []);
+  const notes: string[] = [];
+  for (const resolution of resolutions) {
+    if (resolution.repair) notes.push(`Read "${resolution.mention.text}" as "${resolution.repair.readAs}" (no entity has that exact name${resolution.repair.distance > 0 ? `; ${resolution.repair.distance} letter(s) apart` : '; accents or case differ'}).`);
+    if (resolution.tie) {
+      const chosen = resolution.candidates.find((candidate) => candidate.qid === resolution.chosen);
+      const others = resolution.candidates.filter((candidate) => candidate.qid !== resolution.chosen).map((candidate) => candidate.qid);
+      notes.push(`Several entities are named "${resolution.mention.text}" and the question does not tell them apart: answered about ${chosen?.qid ?? '?'}; also ${others.join(', ')} (add a detail to the question to choose).`);
+    }
+  }
+  return notes;
+}
+
 export function formatAnswer(answer: PrintableAnswer, options: PrintAnswerOptions = {}): string {
   const resolved = resolveCitations(answer, options.entities);
   if (options.json) return `${JSON.stringify({ ...answer, resolvedCitations: resolved, ...options.extra }, null, 2)}\n`;
@@ -90,6 +113,7 @@ export function formatAnswer(answer: PrintableAnswer, options: PrintAnswerOption
   });
   const failed = resolved.filter((citation) => citation.inKg === false).length;
   if (failed > 0) lines.push(`${failed} citation(s) do not resolve to a triple of the retrieved KG.`);
+  lines.push(...entityMatchingNotes(options.extra));
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,0 +1,86 @@
+import type { EntityCandidate, KnowledgeGraph } from '../../src/core/knowledge-graph.js';
+
+/** A name as compared when spelling may differ: accents and case dropped, punctuation to spaces, spaces collapsed. */
+export function foldName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours cost 1. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Edits allowed for a name of this many letters: none for short names (too many near neighbours), more for long. */
+export function allowedEdits(folded: string): number {
+  const letters = folded.replace(/ /g, '').length;
+  return letters < 5 ? 0 : letters <= 10 ? 1 : 2;
+}
+
+export interface TolerantMatch {
+  entities: EntityCandidate[];
+  /** The label (or alias) the mention was read as, and how far it was. */
+  readAs: string;
+  distance: number;
+}
+
+/**
+ * When no label equals a mention: the labels and aliases that equal it without accents, case and punctuation
+ * (distance 0), else those within a few edits (more for longer names), the nearest kept. Only stores that can list
+ * their entities take part (a remote SPARQL store is left to its own lookup).
+ */
+export function createTolerantLookup(kg: KnowledgeGraph): (mention: string) => Promise<TolerantMatch | undefined> {
+  let index: Promise<Map<string, { entity: EntityCandidate; name: string }[]>> | undefined;
+  const build = async () => {
+    const byName = new Map<string, { entity: EntityCandidate; name: string }[]>();
+    for (const entity of (await kg.listEntities?.()) ?? []) {
+      for (const name of [entity.label, ...entity.aliases]) {
+        const folded = foldName(name);
+        if (folded === '') continue;
+        const list = byName.get(folded) ?? [];
+        if (!list.some((entry) => entry.entity.qid === entity.qid)) list.push({ entity, name });
+        byName.set(folded, list);
+      }
+    }
+    return byName;
+  };
+  return async (mention) => {
+    if (!kg.listEntities) return undefined;
+    index ??= build();
+    const byName = await index;
+    const folded = foldName(mention);
+    if (folded === '') return undefined;
+    const exact = byName.get(folded);
+    if (exact) return { entities: exact.map((entry) => entry.entity), readAs: exact[0]!.name, distance: 0 };
+    const limit = allowedEdits(folded);
+    if (limit === 0) return undefined;
+    let best = limit + 1;
+    let found: { entity: EntityCandidate; name: string }[] = [];
+    for (const [name, entries] of byName) {
+      const distance = editDistance(folded, name, Math.min(limit, best));
+      if (distance > limit) continue;
+      if (distance < best) [best, found] = [distance, [...entries]];
+      else if (distance === best) found.push(...entries.filter((entry) => !found.some((seen) => seen.entity.qid === entry.entity.qid)));
+    }
+    return found.length === 0 ? undefined : { entities: found.map((entry) => entry.entity), readAs: found[0]!.name, distance: best };
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { runMain } from '../support/run-main.js';
+
+describe('citeqa ask: names spelt differently from the KG, and same-name ties', () => {
+  it('reads a misspelt or unaccented name as the nearest entity and says so', async () => {
+    const typo = await runMain(['ask', 'Who was the father of Marie Curei?', '--source', 'kg']);
+    expect(typo.status, typo.stderr).toBe(0);
+    expect(typo.stdout).toMatch(/father: Władysław Skłodowski/);
+    expect(typo.stdout).toContain('Read "Marie Curei" as "Marie Curie" (no entity has that exact name; 1 letter(s) apart).');
+    const accents = await runMain(['ask', 'Where was Andres Segovia born?', '--source', 'kg']);
+    expect(accents.stdout).toMatch(/Andrés Segovia's place of birth is Linares/);
+    expect(accents.stdout).toContain('Read "Andres Segovia" as "Andrés Segovia" (no entity has that exact name; accents or case differ).');
+  });
+
+  it('states a same-name tie in the plain output, with the alternatives', async () => {
+    const result = await runMain(['ask', 'Who taught John Williams?', '--source', 'kg']);
+    expect(result.stdout).toMatch(/Several entities are named "John Williams" and the question does not tell them apart: answered about Q\d+; also Q\d+/);
+  });
+
+  it('still finds nothing for a name no entity is close to', async () => {
+    const result = await runMain(['ask', 'Who was the father of Isaac Newton?', '--source', 'kg']);
+    expect(result.stdout).toMatch(/No entity the question names was found in the knowledge graph \[NA\]/);
+    expect(result.stdout).not.toContain('Read "');
+  });
+});
