@@ -4,6 +4,7 @@ import { nameMentions, type CoarseType, type EntityRecognizer, type Mention } fr
 import { normalizeAnswer } from '../../src/text/normalize-answer.js';
 import type { KnowledgeGraph } from '../../src/core/knowledge-graph.js';
 import { createTolerantLookup } from './tolerant-lookup.js';
+import { bm25Tokens } from '../sparse/bm25-tokenize.js';
 
 export interface ScoredCandidate {
   qid: string;
@@ -13,7 +14,12 @@ export interface ScoredCandidate {
   /** Exact-match score: how many of the entity's neighbouring values occur in the question. */
   score: number;
   matchedValues: string[];
-  /** Number of values in the one-hop card (the tie-breaker). */
+  /**
+   * Words of the question outside the mention that occur inside one of the entity's values ("the guitarist" →
+   * "classical guitarist"): they break ties of the exact-match score, before the number of facts does.
+   */
+  descriptors: string[];
+  /** Number of values in the one-hop card (the last tie-breaker). */
   facts: number;
 }
 
@@ -85,6 +91,19 @@ export function exactMatchScore(card: EntityCard, question: string, mention: str
 }
 
 /**
+ * Descriptor words: stems of the question's content words (not the mention's) found among the stems of the
+ * entity's values that are not themselves in the question. They tell same-named people apart when KaLMA's exact
+ * match cannot ("Who taught John Williams the guitarist?").
+ */
+export function descriptorMatches(card: EntityCard, question: string, mention: string): string[] {
+  const mentionStems = new Set(bm25Tokens(mention));
+  const wanted = new Set(bm25Tokens(question).filter((stem) => !mentionStems.has(stem)));
+  const found = new Set<string>();
+  for (const values of Object.values(card.properties)) for (const value of values) for (const stem of bm25Tokens(value)) if (wanted.has(stem)) found.add(stem);
+  return [...found].sort();
+}
+
+/**
  * The retrieval of KaLMA §3.1–3.2 over any KnowledgeGraph: the recognizer's name mentions → same-name candidates →
  * type filter → one hop → re-rank. The recognizer is injected (src/ner builds one from the graph's labels).
  */
@@ -120,12 +139,15 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
       if (!card) continue;
       const { score, matched } = exactMatchScore(card, question, mention.text);
       const facts = Object.values(card.properties).reduce((sum, values) => sum + values.length, 0);
-      scored.push({ candidate: { qid: entity.qid, label: entity.label, types: entity.types, coarseType, score, matchedValues: matched, facts }, card });
+      const descriptors = found.length > 1 ? descriptorMatches(card, question, mention.text) : [];
+      scored.push({ candidate: { qid: entity.qid, label: entity.label, types: entity.types, coarseType, score, matchedValues: matched, descriptors, facts }, card });
     }
-    // Best score first; on a tie the richer graph (more facts), then the smaller id, so runs are reproducible.
+    // Best score first (KaLMA's exact match); then descriptor words; then the richer graph (more facts), then the
+    // smaller id, so runs are reproducible.
     scored.sort(
       (a, b) =>
         b.candidate.score - a.candidate.score ||
+        b.candidate.descriptors.length - a.candidate.descriptors.length ||
         b.candidate.facts - a.candidate.facts ||
         Number(a.candidate.qid.slice(1)) - Number(b.candidate.qid.slice(1)),
     );
@@ -137,7 +159,7 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
         candidates: scored.map((entry) => entry.candidate),
         filteredOut,
         ...(best ? { chosen: best.candidate.qid } : {}),
-        tie: several && scored[1]!.candidate.score === best!.candidate.score,
+        tie: several && scored[1]!.candidate.score === best!.candidate.score && scored[1]!.candidate.descriptors.length === best!.candidate.descriptors.length,
         zeroScore: several && best!.candidate.score === 0,
         ...(repaired && best ? { repair: { readAs: repaired.readAs, distance: repaired.distance } } : {}),
       },

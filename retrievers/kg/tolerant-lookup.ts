@@ -36,6 +36,29 @@ export function allowedEdits(folded: string): number {
   return letters < 5 ? 0 : letters <= 10 ? 1 : 2;
 }
 
+const IDENTIFYING = /^(?:[ivxlcdm]+|\d+|.{1,3})$/;
+
+/**
+ * How far two folded names are when read word by word: the same number of words; a short word, a number or a
+ * Roman numeral must match exactly (it tells people apart: Constantine II / IV, Liu Yan / Yuan); a longer word may be
+ * one edit off (two from nine letters on). Undefined when they are not the same name misspelt.
+ */
+export function nameDistance(mention: string, label: string): number | undefined {
+  const a = mention.split(' ');
+  const b = label.split(' ');
+  if (a.length !== b.length) return undefined;
+  let total = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (IDENTIFYING.test(a[i]!) || IDENTIFYING.test(b[i]!)) return undefined;
+    const limit = Math.max(a[i]!.length, b[i]!.length) >= 9 ? 2 : 1;
+    const distance = editDistance(a[i]!, b[i]!, limit);
+    if (distance > limit) return undefined;
+    total += distance;
+  }
+  return total;
+}
+
 export interface TolerantMatch {
   entities: EntityCandidate[];
   /** The label (or alias) the mention was read as, and how far it was. */
@@ -45,7 +68,7 @@ export interface TolerantMatch {
 
 /**
  * When no label equals a mention: the labels and aliases that equal it without accents, case and punctuation
- * (distance 0), else those within a few edits (more for longer names), the nearest kept. Only stores that can list
+ * (distance 0), else the same name with a word or two misspelt (nameDistance), the nearest kept. Only stores that can list
  * their entities take part (a remote SPARQL store is left to its own lookup).
  */
 export function createTolerantLookup(kg: KnowledgeGraph): (mention: string) => Promise<TolerantMatch | undefined> {
@@ -76,8 +99,8 @@ export function createTolerantLookup(kg: KnowledgeGraph): (mention: string) => P
     let best = limit + 1;
     let found: { entity: EntityCandidate; name: string }[] = [];
     for (const [name, entries] of byName) {
-      const distance = editDistance(folded, name, Math.min(limit, best));
-      if (distance > limit) continue;
+      const distance = nameDistance(folded, name);
+      if (distance === undefined || distance > limit) continue;
       if (distance < best) [best, found] = [distance, [...entries]];
       else if (distance === best) found.push(...entries.filter((entry) => !found.some((seen) => seen.entity.qid === entry.entity.qid)));
     }

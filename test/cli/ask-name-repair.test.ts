@@ -17,6 +17,16 @@ describe('citeqa ask: names spelt differently from the KG, and same-name ties', 
     expect(result.stdout).toMatch(/Several entities are named "John Williams" and the question does not tell them apart: answered about Q\d+; also Q\d+/);
   });
 
+  it('tells same-named people apart by a descriptor in the question', async () => {
+    const guitarist = await runMain(['ask', 'Who taught John Williams the guitarist?', '--source', 'kg']);
+    expect(guitarist.stdout).toMatch(/student of: Andrés Segovia/);
+    expect(guitarist.stdout).not.toMatch(/Several entities are named/);
+    const senator = await runMain(['ask', 'Where did Paul Simon the senator study?', '--source', 'kg']);
+    // The senator (Paul Martin Simon), not the songwriter, whose alma mater is Queens College.
+    expect(senator.stdout).not.toMatch(/Queens College/);
+    expect(senator.stdout).toMatch(/alma mater/);
+  });
+
   it('still finds nothing for a name no entity is close to', async () => {
     const result = await runMain(['ask', 'Who was the father of Isaac Newton?', '--source', 'kg']);
     expect(result.stdout).toMatch(/No entity the question names was found in the knowledge graph \[NA\]/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, createTolerantLookup, editDistance, foldName } from '../../../retrievers/kg/tolerant-lookup.js';
+import { allowedEdits, createTolerantLookup, editDistance, foldName, nameDistance } from '../../../retrievers/kg/tolerant-lookup.js';
 import type { KnowledgeGraph } from '../../../src/core/knowledge-graph.js';
 
 const entity = (qid: string, label: string, aliases: string[] = []) => ({ qid, label, aliases, types: ['human'] });
@@ -29,11 +29,31 @@ describe('tolerant entity lookup', () => {
     expect(await lookup('Maria Sklodowska')).toMatchObject({ entities: [{ qid: 'Q1' }], readAs: 'Maria Skłodowska', distance: 1 });
   });
 
+  it('never changes a word that tells people apart: a Roman numeral, a number or a short word', () => {
+    expect(nameDistance('constantine iv', 'constantine ii')).toBeUndefined();
+    expect(nameDistance('liu yan', 'liu yuan')).toBeUndefined();
+    expect(nameDistance('macrianus minor', 'macrianus major')).toBeUndefined();
+    expect(nameDistance('pope pius 12', 'pope pius 11')).toBeUndefined();
+    expect(nameDistance('marie curei', 'marie curie')).toBe(1);
+    expect(nameDistance('marie curie', 'curie')).toBeUndefined();
+  });
+
   it('leaves short names, far names and stores that cannot list their entities alone', async () => {
     const lookup = createTolerantLookup(kg([entity('Q1', 'Plato'), entity('Q2', 'Ada Quill')]));
     expect(await lookup('Pluto')).toMatchObject({ readAs: 'Plato', distance: 1 });
     expect(await lookup('Ada')).toBeUndefined();
     expect(await lookup('Isaac Newton')).toBeUndefined();
     expect(await createTolerantLookup(kg([entity('Q1', 'Marie Curie')], false))('Marie Curei')).toBeUndefined();
+  });
+});
+
+describe('descriptor words in same-name re-ranking', () => {
+  it('finds the question’s words inside an entity’s values, beyond the mention', async () => {
+    const { descriptorMatches } = await import('../../../retrievers/kg/kg-retriever.js');
+    const guitarist = { qid: 'Q2', name: 'John Williams', properties: { occupation: ['classical guitarist'], 'student of': ['Andrés Segovia'] } };
+    const composer = { qid: 'Q1', name: 'John Williams', properties: { occupation: ['composer', 'conductor'] } };
+    const question = 'Who taught John Williams the guitarist?';
+    expect(descriptorMatches(guitarist, question, 'John Williams')).toEqual(['guitarist']);
+    expect(descriptorMatches(composer, question, 'John Williams')).toEqual([]);
   });
 });
