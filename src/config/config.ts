@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../core/errors.js';
+import { PROJECT_ROOT } from '../core/project-root.js';
 import { readJsonInputSync } from '../io/json-input.js';
 
 const endpointSchema = z
@@ -48,7 +48,7 @@ export type CiteqaConfig = z.infer<typeof configSchema>;
 export type EndpointConfig = z.infer<typeof endpointSchema>;
 
 export const CONFIG_FILE_NAME = 'citeqa.config.json';
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export { PROJECT_ROOT };
 
 /** Environment variables and the config-file keys they set. */
 const ENV_KEYS: [string, string][] = [
@@ -156,12 +156,4 @@ export function loadConfig(options: LoadConfigOptions = {}): CiteqaConfig {
   return parsed.data;
 }
 
-/** Resolves a path inside the shared data folder, failing with the setting to change when it is absent. */
-export function dataPath(config: CiteqaConfig, ...parts: string[]): string {
-  if (!config.dataDir) {
-    throw new ConfigError('dataDir', 'no data directory found', {
-      hint: 'set CITEQA_DATA_DIR or "dataDir" in citeqa.config.json to the shared data folder',
-    });
-  }
-  return join(config.dataDir, ...parts);
-}
+export { dataPath } from './data-path.js';
