@@ -83,7 +83,7 @@ export function registerSweepCommand(program: Command): void {
     .option('--judges <list>', 'caqa-evaluators: the evaluators to compare (lexical, true, nli, llm, trained judge files)', 'lexical')
     .option('--prompts <list>', 'caqa-evaluators: CAQA task prompts for the llm evaluator', 'attribution-no-definition')
     .action(async (name: string, options: SweepOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       if (name === 'caqa-evaluators') {
         await sweepCaqaEvaluators(options, config);
         return;
