@@ -126,16 +126,17 @@ export function registerSweepCommand(program: Command): void {
       const { checkSweepModel, withConnerSetup } = await import('../conner-sweep-setup.js');
       await checkSweepModel(spec, config);
       spec = await withConnerSetup(spec, config);
-      const cache = new Map<string, Awaited<ReturnType<typeof loadRunInputs>>>();
+      // Settings start together, so the cache holds the loading itself: a dataset shared by settings is read once.
+      const cache = new Map<string, ReturnType<typeof loadRunInputs>>();
       const result = await runSweepWithReports({
         dir: resolve(options.out),
         spec,
         command: 'citeqa sweep',
         force: options.force,
         modelFor: (strategy) => modelForStrategy(strategy, config.llm.model),
-        loadInputs: async (data) => {
+        loadInputs: (data) => {
           const path = resolve(data);
-          if (!cache.has(path)) cache.set(path, await loadRunInputs(path));
+          if (!cache.has(path)) cache.set(path, loadRunInputs(path));
           return cache.get(path)!;
         },
         backendFor: (run) => createRunBackend(run, config),
