@@ -94,8 +94,9 @@ export function alceViewOfAnswer(text: string): string {
     .map((statement) => {
       // Brackets are rewritten where they stand so the markers stay before the sentence's final punctuation.
       return statement.sentence
-        .replace(BRACKET_RE, (bracket) => (PASSAGE_BRACKET_RE.test(bracket) ? passageNumbers(bracket).map((n) => `[${n}]`).join('') : '\u0000'))
-        .replace(/ ?\u0000/g, '')
+        .replace(BRACKET_RE, (bracket) => (PASSAGE_BRACKET_RE.test(bracket) ? passageNumbers(bracket).map((n) => `[${n}]`).join('') : ''))
+        .replace(/ {2,}/g, ' ')
+        .replace(/ ([.?!,;:])/g, '$1')
         .trim();
     })
     .join(' ');
