@@ -79,7 +79,7 @@ async function sideStrategies(request: AnswerRequest, config: CiteqaConfig): Pro
   if (pair) {
     for (const [side, name] of Object.entries(pair)) {
       if (!strategyRegistry.has(name)) throw new InputError('--strategy', `unknown strategy "${name}" in "${request.strategy}"`);
-      if (strategyRegistry.get(name).needs.entities !== (side === 'kg')) {
+      if ((strategyRegistry.get(name).needs.entities === true) !== (side === 'kg')) {
         throw new InputError('--strategy', `"${request.strategy}" names the KG strategy first and the passage strategy second`);
       }
     }
