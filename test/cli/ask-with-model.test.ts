@@ -104,4 +104,23 @@ describe('citeqa ask and run with a model configured (fake OpenAI-compatible ser
       expect(Object.keys(metrics.metrics)).toEqual(expect.arrayContaining(['correctness', 'alignment_micro', 'citation_rec', 'citation_prec']));
     }
   }, 120_000);
+
+  it('sweep strategies compares kg / passages / both with the same model on JSONL questions, each scored by its own metrics', async () => {
+    const data = join(work, 'sweep-questions.jsonl');
+    writeFileSync(data, JSON.stringify({ id: 'q1', question }));
+    const out = join(work, 'sweep');
+    const sweep = await runMain(['sweep', 'strategies', '--data', data, '--strategies', 'kalma,vanilla,kalma-alce', '--out', out], { env });
+    expect(sweep.status, sweep.stderr).toBe(0);
+    const result = JSON.parse(readFileSync(join(out, 'sweep.json'), 'utf8')) as { rows: { setting: { strategy: string }; run: string; metrics: Record<string, { mean: number | null }> }[] };
+    expect(result.rows.map((row) => row.setting.strategy)).toEqual(['kalma', 'vanilla', 'kalma-alce']);
+    const configs = result.rows.map((row) => JSON.parse(readFileSync(join(out, row.run, 'config.json'), 'utf8')) as { source: string; suite: string; model: string });
+    expect(configs.map((config) => [config.source, config.suite, config.model])).toEqual([
+      ['kg', 'kalma', 'fake-lm'],
+      ['passages', 'alce', 'fake-lm'],
+      ['both', 'kalma-alce', 'fake-lm'],
+    ]);
+    // The KG reply cites one correct triple; kalma-alce's reply one correct and one unknown entity.
+    expect(result.rows[0]!.metrics.correctness?.mean).toBe(100);
+    expect(result.rows[2]!.metrics.correctness?.mean).toBe(50);
+  }, 120_000);
 });
