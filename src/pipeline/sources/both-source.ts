@@ -58,7 +58,8 @@ async function answerFromBothInOnePrompt(question: string, request: AnswerReques
     question,
     { entities, passages, ...(request.variant ? { variant: request.variant } : {}), ...request.setting },
     deps,
-    { ...request.strategyOptions, ...request.kg?.strategyOptions },
+    // Not the KG side's options: those are KaLMA's prompt file and samples, which this prompt does not take.
+    request.strategyOptions,
   );
   return {
     answer,
