@@ -106,6 +106,22 @@ describe('reproduce alce-table-N sends the prompts ALCE’s run.py sends (fake m
     expectGoldenPrompts(expected, out, (row) => `strategy-${row}`);
   }, 180_000);
 
+  it('alce-table-4 with the paper’s three seeds: each seed draws its own demos, as run.py --seed 1|2|3 does', async () => {
+    const expected = JSON.parse(readFileSync(join(FIXTURES, 'alce-table-4-vanilla-seeds.json'), 'utf8')) as { system: string; item: string; seeds: Record<string, string> };
+    const work = mkdtempSync(join(tmpdir(), 'citeqa-alce-table-4-seeds-'));
+    const env = { CITEQA_LLM_BASE_URL: server.baseURL, CITEQA_LLM_MODEL: 'fake-lm', CITEQA_LLM_API_KEY: 'k', CITEQA_CACHE_DIR: join(work, 'cache'), CITEQA_DATA_DIR: sharedData() };
+    const out = join(work, 'out');
+    // No --seeds: the target's own (1, 2, 3).
+    const result = await runMain(['reproduce', 'alce-table-4', '--data', join(FIXTURES, 'asqa-items.json'), '--limit', '1', '--strategies', 'vanilla', '--out', out], { env });
+    expect(result.status, result.stderr).toBe(0);
+    const records = readFileSync(join(out, 'runs', 'strategy-vanilla', 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as TracedItem & { seed: number });
+    expect(records.map((record) => record.seed).sort()).toEqual([1, 2, 3]);
+    for (const record of records) {
+      expect(record.id).toBe(expected.item);
+      expect(record.trace?.[0]?.prompt, `seed ${record.seed}`).toEqual([{ role: 'system', content: expected.system }, { role: 'user', content: expected.seeds[String(record.seed)] }]);
+    }
+  }, 120_000);
+
   it('alce-table-5 (QAMPARI) and alce-table-6 (ELI5): VANILLA prompts as ALCE renders them', async () => {
     for (const [target, data, table] of [['alce-table-5', 'qampari-items.json', ALCE_TABLE_5], ['alce-table-6', 'eli5-items.json', ALCE_TABLE_6]] as const) {
       server.reset();
