@@ -61,14 +61,26 @@ function expectPaperBesideOurs(stdout: string, table: PaperTable, model: string)
 
 describe('reproduce alce-table-N sends the prompts ALCE’s run.py sends (fake model over HTTP)', () => {
   const server = useFakeOpenAIServer();
+  /** Like `reply`, the same for both sides: one embedding for every text, so every search ties and takes document 1. */
+  function answerAsTheReferenceRun(): void {
+    server.chat.setHandler((body) => reply(body.messages.at(-1)!.content));
+    server.embeddings.setHandler((body) => (Array.isArray(body.input) ? body.input : [body.input]).map(() => [1, 0, 0]));
+  }
   beforeEach(() => {
     server.reset();
-    server.chat.setHandler((body) => reply(body.messages.at(-1)!.content));
+    answerAsTheReferenceRun();
+  });
+
+  /** The model and the embeddings (INLINESEARCH's and POSTCITE's search) from the fake server. */
+  const environment = (work: string) => ({
+    CITEQA_LLM_BASE_URL: server.baseURL, CITEQA_LLM_MODEL: 'fake-lm', CITEQA_LLM_API_KEY: 'k',
+    CITEQA_EMBEDDINGS_BASE_URL: server.baseURL, CITEQA_EMBEDDINGS_MODEL: 'fake-embed', CITEQA_EMBEDDINGS_API_KEY: 'k',
+    CITEQA_CACHE_DIR: join(work, 'cache'), CITEQA_DATA_DIR: sharedData(),
   });
 
   async function reproduce(target: string, data: string, extra: string[] = []) {
     const work = mkdtempSync(join(tmpdir(), `citeqa-${target}-prompts-`));
-    const env = { CITEQA_LLM_BASE_URL: server.baseURL, CITEQA_LLM_MODEL: 'fake-lm', CITEQA_LLM_API_KEY: 'k', CITEQA_CACHE_DIR: join(work, 'cache'), CITEQA_DATA_DIR: sharedData() };
+    const env = environment(work);
     const out = join(work, 'out');
     const seed = String(golden(target === 'alce-table-7' ? 'alce-table-4' : target).seed);
     const result = await runMain(['reproduce', target, '--data', join(FIXTURES, data), '--limit', '5', '--seeds', seed, '--out', out, ...extra], { env });
@@ -89,8 +101,8 @@ describe('reproduce alce-table-N sends the prompts ALCE’s run.py sends (fake m
           expect(calls![turn], `${row} ${id} call ${turn + 1}`).toEqual(messages);
           expect(sent, `${row} ${id} call ${turn + 1} reached the model`).toContain(JSON.stringify(messages));
         });
-        // INTERACT's whole conversation is deterministic under the fake model, so it must not run longer either.
-        if (row === 'interact') expect(calls, `${row} ${id} turns`).toHaveLength(prompts.length);
+        // The interactive conversations are whole (action, documents + Output:, End), so they must not run longer either.
+        if (row === 'interact' || row === 'inlinesearch') expect(calls, `${row} ${id} turns`).toHaveLength(prompts.length);
       }
     }
   }
@@ -109,7 +121,7 @@ describe('reproduce alce-table-N sends the prompts ALCE’s run.py sends (fake m
   it('alce-table-4 with the paper’s three seeds: each seed draws its own demos, as run.py --seed 1|2|3 does', async () => {
     const expected = JSON.parse(readFileSync(join(FIXTURES, 'alce-table-4-vanilla-seeds.json'), 'utf8')) as { system: string; item: string; seeds: Record<string, string> };
     const work = mkdtempSync(join(tmpdir(), 'citeqa-alce-table-4-seeds-'));
-    const env = { CITEQA_LLM_BASE_URL: server.baseURL, CITEQA_LLM_MODEL: 'fake-lm', CITEQA_LLM_API_KEY: 'k', CITEQA_CACHE_DIR: join(work, 'cache'), CITEQA_DATA_DIR: sharedData() };
+    const env = environment(work);
     const out = join(work, 'out');
     // No --seeds: the target's own (1, 2, 3).
     const result = await runMain(['reproduce', 'alce-table-4', '--data', join(FIXTURES, 'asqa-items.json'), '--limit', '1', '--strategies', 'vanilla', '--out', out], { env });
@@ -125,7 +137,7 @@ describe('reproduce alce-table-N sends the prompts ALCE’s run.py sends (fake m
   it('alce-table-5 (QAMPARI) and alce-table-6 (ELI5): VANILLA prompts as ALCE renders them', async () => {
     for (const [target, data, table] of [['alce-table-5', 'qampari-items.json', ALCE_TABLE_5], ['alce-table-6', 'eli5-items.json', ALCE_TABLE_6]] as const) {
       server.reset();
-      server.chat.setHandler((body) => reply(body.messages.at(-1)!.content));
+      answerAsTheReferenceRun();
       const { out, stdout } = await reproduce(target, data);
       expectPaperBesideOurs(stdout, table, 'fake-lm');
       expectGoldenPrompts(golden(target), out, (row) => `strategy-${row}`);
