@@ -19,6 +19,8 @@ interface Golden {
   system: string;
   /** Row (CiteQA strategy) → item id → the user message of each model call, in order. */
   rows: Record<string, Record<string, string[]>>;
+  /** Row → the sampling settings of its calls (run.py's stop is null for single-turn ChatGPT calls). */
+  requestSettings: Record<string, { temperature: number; top_p: number; max_tokens: number; stop: string[] | null }[]>;
 }
 
 const golden = (target: string): Golden => JSON.parse(readFileSync(join(FIXTURES, `${target}.json`), 'utf8')) as Golden;
@@ -88,9 +90,17 @@ describe('reproduce alce-table-N sends the prompts ALCE’s run.py sends (fake m
     return { out, stdout: result.stdout };
   }
 
-  /** Every golden call of every row: the run traced exactly ALCE's prompts, and the server received each of them. */
+  /**
+   * Every golden call of every row: the run traced exactly ALCE's prompts, and the server received each of them with
+   * run.py's sampling settings.
+   */
   function expectGoldenPrompts(expected: Golden, out: string, runName: (row: string) => string): void {
-    const sent = server.requestsTo('/chat/completions').map((request) => JSON.stringify((request.body as { messages: unknown }).messages));
+    const bodies = server.requestsTo('/chat/completions').map((request) => request.body as { messages: unknown; temperature?: number; top_p?: number; max_tokens?: number; max_completion_tokens?: number; stop?: string[] });
+    const sent = bodies.map((body) => JSON.stringify(body.messages));
+    const settingsOf = (messages: unknown) =>
+      bodies
+        .filter((body) => JSON.stringify(body.messages) === JSON.stringify(messages))
+        .map((body) => ({ temperature: body.temperature, top_p: body.top_p, max_tokens: body.max_tokens ?? body.max_completion_tokens, stop: body.stop ?? null }));
     for (const [row, items] of Object.entries(expected.rows)) {
       const traced = tracedPrompts(join(out, 'runs', runName(row)));
       for (const [id, prompts] of Object.entries(items)) {
@@ -100,6 +110,7 @@ describe('reproduce alce-table-N sends the prompts ALCE’s run.py sends (fake m
           const messages = [{ role: 'system', content: expected.system }, { role: 'user', content: prompt }];
           expect(calls![turn], `${row} ${id} call ${turn + 1}`).toEqual(messages);
           expect(sent, `${row} ${id} call ${turn + 1} reached the model`).toContain(JSON.stringify(messages));
+          for (const settings of settingsOf(messages)) expect(expected.requestSettings[row], `${row} ${id} call ${turn + 1} settings`).toContainEqual(settings);
         });
         // The interactive conversations are whole (action, documents + Output:, End), so they must not run longer either.
         if (row === 'interact' || row === 'inlinesearch') expect(calls, `${row} ${id} turns`).toHaveLength(prompts.length);

@@ -43,6 +43,7 @@ const ALCE_SETTINGS = (dataset: 'asqa' | 'qampari' | 'eli5'): TargetSettings => 
   temperature: { value: 0.5, source: 'ALCE §5: ChatGPT samples with temperature 0.5' },
   topP: { value: 1, source: 'ALCE configs (top_p 1.0 for OpenAI models)' },
   maxTokens: { value: 300, source: 'ALCE run.py (max_new_tokens 300)' },
+  stopAtNewline: { value: false, source: 'ALCE run.py: ChatGPT single-turn calls are sent with stop=None (interactive turns stop at "\\n"); eval.py reads the first line' },
   lightInstruction: { value: false, source: "ALCE's main rows use the full instruction (light_inst is an ablation, §G)" },
   seeds: { value: [1, 2, 3], source: 'ALCE §5: each model run three times with different seeds' },
   judge: { value: 'lexical', source: "ALCE uses TRUE-11B (set --judge true with a TRUE endpoint); CiteQA's offline default stands in" },
