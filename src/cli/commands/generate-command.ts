@@ -148,6 +148,7 @@ export function registerGenerateCommand(program: Command): void {
           },
         });
         bar.stop();
+        run.close();
         const output = writeAlceOutput(run, { ...input, data: items }, args);
         const done = items.filter((_, index) => isAnswered(run.finished.get(itemKey(index)))).length;
         process.stdout.write(`${done}/${items.length} items done${failed > 0 ? `, ${failed} failed (rerun to try them again)` : ''}; ALCE-format output in ${output}\n`);

@@ -181,13 +181,19 @@ export function registerReproduceCommand(program: Command): void {
         config,
       );
       const out = resolve(options.out ?? join(process.cwd(), `reproduce-${target}`));
+      const loadedInputs = new Map<string, ReturnType<typeof loadRunInputs>>();
       const result = await runSweepWithReports({
         dir: out,
         spec,
         command: `citeqa reproduce ${target}`,
         force: options.force,
         modelFor: (strategy) => modelForStrategy(strategy, config.llm.model),
-        loadInputs: (data) => loadRunInputs(resolve(data)),
+        loadInputs: (data) => {
+          // Settings start together, so the cache holds the loading itself: a dataset shared by settings is read once.
+          const path = resolve(data);
+          if (!loadedInputs.has(path)) loadedInputs.set(path, loadRunInputs(path));
+          return loadedInputs.get(path)!;
+        },
         backendFor: (run) => createRunBackend(run, config),
         concurrency: config.concurrency,
       });
