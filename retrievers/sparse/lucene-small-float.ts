@@ -1,7 +1,7 @@
 /**
  * Lucene's SmallFloat.intToByte4 / byte4ToInt: how Lucene (≥ 7) stores a document's length in one byte for BM25.
- * Lengths below 24 are exact; above, a 4-bit float keeps 3 significant bits, so a 100-token passage is read back
- * as 96 and one of 130 as 128.
+ * The first 24 byte values are lengths as they are, the rest a 4-bit float of (length − 24) with 3 significant bits,
+ * so lengths up to 40 come back exact and longer ones rounded down: 41 → 40, 100 → 96, 130 → 128.
  */
 const FREE_VALUES = 255 - longToInt4(2 ** 31 - 1);
 

@@ -15,6 +15,14 @@ const endpointSchema = z
   })
   .strict();
 
+/** BM25's k1 and b for the Lucene-exact index kind; absent means Pyserini's defaults (k1 0.9, b 0.4). */
+const bm25Schema = z
+  .object({
+    k1: z.number().finite().nonnegative().default(0.9),
+    b: z.number().min(0).max(1).default(0.4),
+  })
+  .strict();
+
 const priceSchema = z
   .object({ prompt: z.number().nonnegative(), completion: z.number().nonnegative() })
   .strict();
@@ -41,6 +49,7 @@ export const configSchema = z
     maxRetries: z.number().int().nonnegative().default(4),
     /** Serve model calls only from the cache; a miss is an error. */
     replay: z.boolean().default(false),
+    bm25: bm25Schema.optional(),
   })
   .strict();
 
@@ -78,8 +87,10 @@ const ENV_KEYS: [string, string][] = [
   ['CITEQA_TIMEOUT_MS', 'timeoutMs'],
   ['CITEQA_MAX_RETRIES', 'maxRetries'],
   ['CITEQA_REPLAY', 'replay'],
+  ['CITEQA_BM25_K1', 'bm25.k1'],
+  ['CITEQA_BM25_B', 'bm25.b'],
 ];
-const NUMERIC_KEYS = new Set(['concurrency', 'timeoutMs', 'maxRetries']);
+const NUMERIC_KEYS = new Set(['concurrency', 'timeoutMs', 'maxRetries', 'bm25.k1', 'bm25.b']);
 
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;

@@ -28,12 +28,15 @@ const passages = chunkDocuments(await readDocumentsJsonl(BUNDLED_PASSAGES));
 describe("Lucene's one-byte document lengths (SmallFloat)", () => {
   it('decodes every norm byte to the length BM25Similarity reads back', () => {
     expect(Array.from({ length: 256 }, (_, norm) => normByteToLength(norm))).toEqual(golden.lengthTable);
+    // Each decoded length encodes back to its byte, up to Lucene's largest (117 million tokens).
+    expect(golden.lengthTable.map((length) => lengthToNormByte(length))).toEqual(Array.from({ length: 256 }, (_, norm) => norm));
   });
 
-  it('encodes lengths 0–600 to the bytes Lucene writes, exact only below 24', () => {
+  it('encodes lengths 0–600 to the bytes Lucene writes, exact up to 40 and rounded down beyond', () => {
     expect(Array.from({ length: 601 }, (_, length) => lengthToNormByte(length))).toEqual(golden.intToByte4_0_600);
-    expect(normByteToLength(lengthToNormByte(23))).toBe(23);
-    expect(normByteToLength(lengthToNormByte(101))).not.toBe(101);
+    expect(normByteToLength(lengthToNormByte(40))).toBe(40);
+    expect(normByteToLength(lengthToNormByte(100))).toBe(96);
+    expect(() => lengthToNormByte(-1)).toThrow(RangeError);
   });
 });
 
