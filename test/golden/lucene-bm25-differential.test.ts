@@ -57,6 +57,13 @@ describe("Lucene's EnglishAnalyzer", () => {
     expect(differing).toEqual([]);
   });
 
+  it('gives a long text the terms of its lines (newlines always break words), however it is cut for segmenting', () => {
+    const lines = passages.slice(0, golden.passageTerms.length).map((passage) => `${passage.title}\n${passage.text}`);
+    const joined = lines.join('\n');
+    expect(joined.length).toBeGreaterThan(4000);
+    expect(luceneEnglishTerms(joined)).toEqual(golden.passageTerms.flat());
+  });
+
   it('yields the same terms and lengths for the bundled passages, so the same norms', () => {
     expect(passages.map((passage) => passage.id)).toEqual(golden.passageIds);
     const terms = passages.map((passage) => luceneEnglishTerms(`${passage.title}\n${passage.text}`));
