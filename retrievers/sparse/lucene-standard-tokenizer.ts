@@ -1,13 +1,5 @@
 import { codePointClass, NOT_WORD_CHARACTERS_IN_LUCENE, TOKEN_CHARACTERS_ONLY_IN_LUCENE } from './lucene-unicode-differences.js';
 
-/**
- * Lucene's StandardTokenizer (UAX#29 word boundaries) through Intl.Segmenter, which implements the same annex, plus
- * the places where Lucene's grammar decides differently from ICU: it emits emoji, it emits every Han ideograph and
- * every Hiragana character as a token of its own where ICU joins them into dictionary words, it keeps a run of
- * Katakana or of Thai, Lao, Khmer or Myanmar letters whole where ICU splits it into words, it drops a run of underscores that ICU
- * calls word-like, and it cuts a token at 255 UTF-16 units. Characters the two Unicode versions class differently
- * (lucene-unicode-differences.ts) are decided Lucene's way: unknown ones break words, its extra symbols are tokens.
- */
 const MAX_TOKEN_LENGTH = 255;
 const SINGLE_CHARACTER_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}]/u;
 const SOUTHEAST_ASIAN = /^[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}]+$/u;
@@ -22,9 +14,19 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 const NOT_WORD = codePointClass(NOT_WORD_CHARACTERS_IN_LUCENE);
 const TOKEN_ONLY_IN_LUCENE = codePointClass(TOKEN_CHARACTERS_ONLY_IN_LUCENE);
 
+/**
+ * Lucene's StandardTokenizer (UAX#29 word boundaries) through Intl.Segmenter, which implements the same annex, plus
+ * the places where Lucene's grammar decides differently from ICU: it emits emoji, it emits every Han ideograph and
+ * every Hiragana character as a token of its own where ICU joins them into dictionary words, it keeps a run of
+ * Katakana or of Thai, Lao, Khmer or Myanmar letters whole where ICU splits it into words, it drops a run of
+ * underscores that ICU calls word-like, and it cuts a token at 255 UTF-16 units. Characters the two Unicode versions
+ * class differently (lucene-unicode-differences.ts) are decided Lucene's way: unknown ones break words, its extra
+ * symbols are tokens. Agreement is measured, not assumed: test/golden/lucene-bm25-differential.test.ts.
+ */
 export function luceneStandardTokens(text: string): string[] {
   const tokens: string[] = [];
-  // Where the last Thai-like or Katakana token ended, and which: ICU splits such runs into dictionary words that Lucene keeps whole.
+  // Where the last Thai-like or Katakana token ended, and which: ICU splits such runs into dictionary words, Lucene
+  // keeps them whole.
   let run: { end: number; kind: RegExp } | undefined;
   // Same-length blanks keep every index, and a blanked character is never part of a token, so tokens read the same.
   const masked = text.replace(NOT_WORD, (ch) => ' '.repeat(ch.length));
