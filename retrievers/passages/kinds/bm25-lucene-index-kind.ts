@@ -1,13 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
 import type { CiteqaConfig } from '../../../src/config/config.js';
 import { readJsonInput } from '../../../src/io/json-input.js';
 import { indexKinds } from '../index-kinds.js';
 
 /** Where an index of this kind keeps the k1 and b it was built with, so a later config change never re-ranks it. */
 const PARAMETERS_FILE = 'bm25-lucene.json';
-const parametersSchema = z.object({ k1: z.number().finite().nonnegative(), b: z.number().min(0).max(1) });
+// zod loads with the first index opened, not with the registry that `citeqa --help` reads.
+async function parametersSchema() {
+  const { z } = await import('zod');
+  return z.object({ k1: z.number().finite().nonnegative(), b: z.number().min(0).max(1) });
+}
 
 async function configuredParameters(config: CiteqaConfig) {
   // Lazy like the retriever itself: the sparse modules load wink, which `citeqa --help` should not pay for.
@@ -29,6 +32,6 @@ indexKinds.register('bm25-lucene', {
   },
   async open(dir, passages) {
     const { createLuceneBm25Retriever } = await import('../../sparse/lucene-bm25-retriever.js');
-    return createLuceneBm25Retriever(passages, await readJsonInput(join(dir, PARAMETERS_FILE), parametersSchema));
+    return createLuceneBm25Retriever(passages, await readJsonInput(join(dir, PARAMETERS_FILE), await parametersSchema()));
   },
 });
