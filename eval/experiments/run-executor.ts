@@ -64,6 +64,11 @@ export interface ExecuteRunOptions {
   queue?: WorkQueue;
   /** The progress bars this run shares with others running at the same time. */
   progressBars?: cliProgress.MultiBar;
+  /**
+   * Awaited between answering and scoring. Scoring is CPU work on the thread that also sends requests, so a sweep
+   * holds every setting's scoring until all settings have answered, instead of stalling the others' requests.
+   */
+  beforeScoring?: () => Promise<void>;
 }
 
 /** The questions of a run, in dataset order: eligible ones first filtered, then the first `limit`. */
@@ -131,6 +136,7 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
     progress.stop();
     directory.close();
   }
+  await options.beforeScoring?.();
 
   const byKey = new Map(readRunRecords(directory.path(RUN_FILES.items)).map((record) => [record.key, record as AnswerRecord]));
   const ordered = plan.flatMap(({ seed, inputs: seeded }) => seeded.map((input) => byKey.get(recordKey(seed, input.id))!));

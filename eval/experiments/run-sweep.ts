@@ -69,9 +69,9 @@ export async function runSweep(options: RunSweepOptions): Promise<SweepResult> {
 }
 
 /**
- * Every setting runs at once from one work queue of `concurrency` items: a setting that is scoring its answers, or
- * finishing its last few, no longer leaves the endpoint idle while the next waits its turn. Rows are kept in the
- * spec's order whatever order the settings finish in.
+ * Every setting answers at once from one work queue of `concurrency` items, so a setting finishing its last few no
+ * longer leaves the endpoint idle while the next waits its turn; scoring starts once every setting has answered.
+ * Rows are kept in the spec's order whatever order the settings finish in.
  */
 async function runClaimedSweep(options: RunSweepOptions, command: string): Promise<SweepResult> {
   const { spec } = options;
@@ -83,7 +83,29 @@ async function runClaimedSweep(options: RunSweepOptions, command: string): Promi
   const rows: (SweepResult['rows'][number] | undefined)[] = spec.settings.map(() => undefined);
   const resultOf = (): SweepResult => ({ sweep: spec.sweep, config: spec, rows: rows.filter((row) => row !== undefined) });
 
+  // Scoring waits until every setting has answered (or failed): see ExecuteRunOptions.beforeScoring.
+  let answering = spec.settings.length;
+  let allAnswered!: () => void;
+  const everyoneAnswered = new Promise<void>((resolve) => (allAnswered = resolve));
+  const doneAnswering = (arrived: { done: boolean }) => {
+    if (arrived.done) return;
+    arrived.done = true;
+    if (--answering === 0) allAnswered();
+  };
+
   const runSetting = async (setting: SweepSetting, position: number) => {
+    const arrived = { done: false };
+    try {
+      await answerAndScoreSetting(setting, position, async () => {
+        doneAnswering(arrived);
+        await everyoneAnswered;
+      });
+    } finally {
+      doneAnswering(arrived);
+    }
+  };
+
+  const answerAndScoreSetting = async (setting: SweepSetting, position: number, beforeScoring: () => Promise<void>) => {
     const loaded = await options.loadInputs(setting.data ?? spec.base.data);
     const runSpec = runSpecOf(spec, setting, loaded.format, options.modelFor);
     const run = join('runs', settingSlug(setting.setting));
@@ -99,6 +121,7 @@ async function runClaimedSweep(options: RunSweepOptions, command: string): Promi
       stderr,
       label: `${spec.sweep} ${settingSlug(setting.setting)}`,
       command,
+      beforeScoring,
     });
     await options.onRunFinished?.(runDir, runSpec, metrics);
     rows[position] = { setting: setting.setting, metrics: metrics.metrics, run, n: metrics.n, ...(metrics.notes.passages ? { note: metrics.notes.passages } : {}) };
