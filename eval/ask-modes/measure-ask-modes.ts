@@ -5,7 +5,8 @@
  *   kg / passages / both questions — the share whose answer contains every gold answer (SQuAD-normalised);
  *   none questions — the share that say [NA], and the share that say nothing but [NA];
  *   every cell — how many sentences cite passages (what the passages added), in total.
- *   npx tsx eval/ask-modes/measure-ask-modes.ts [--sources kg,passages,both] [--details]
+ * `--split tune|test` keeps the questions of one half (eval/ask-modes/question-split.ts).
+ *   npx tsx eval/ask-modes/measure-ask-modes.ts [--sources kg,passages,both] [--split tune|test] [--details]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,12 +14,25 @@ import { parseArgs } from 'node:util';
 import { loadConfig, PROJECT_ROOT } from '../../src/config/config.js';
 import { answer as answerQuestion } from '../../src/pipeline/answer.js';
 import { containsAnswer, type CorpusQuestion } from '../kg-retrieval/kg-answer-measures.js';
+import { splitOfQuestion, type SplittableQuestion } from './question-split.js';
 
-const { values } = parseArgs({ options: { sources: { type: 'string', default: 'kg,passages,both' }, details: { type: 'boolean', default: false } } });
-const questions = readFileSync(join(PROJECT_ROOT, 'corpora/biographies/questions.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as CorpusQuestion);
+const { values } = parseArgs({
+  options: { sources: { type: 'string', default: 'kg,passages,both' }, split: { type: 'string' }, details: { type: 'boolean', default: false } },
+});
+const jsonLines = <T>(file: string): T[] =>
+  readFileSync(join(PROJECT_ROOT, 'corpora/biographies', file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+const labels = new Map(jsonLines<{ id: string; label: string }>('entities.jsonl').map((entity) => [entity.id, entity.label]));
+const titles = new Map(jsonLines<{ id: string; title: string }>('passages.jsonl').map((passage) => [passage.id, passage.title]));
+if (values.split !== undefined && values.split !== 'tune' && values.split !== 'test') {
+  process.stderr.write(`--split: expected tune or test, got "${values.split}"\n`);
+  process.exit(2);
+}
+const questions = jsonLines<CorpusQuestion & SplittableQuestion>('questions.jsonl').filter(
+  (item) => values.split === undefined || splitOfQuestion(item, labels, titles) === values.split,
+);
 const config = loadConfig();
 
 interface Cell {

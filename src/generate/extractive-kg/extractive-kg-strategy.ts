@@ -10,6 +10,10 @@ import { strategyRegistry } from '../strategy-registry.js';
 import { factStatements, prettyProperty, type SayableFact } from './fact-sentence.js';
 import { propertyCues } from './property-cues.js';
 import { narrowByRelation } from './relation-direction.js';
+import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
+import { factType } from '../answer-type/fact-type.js';
+import { followUpAspects } from './follow-up-aspects.js';
 import { questionAspects, type QuestionAspect } from './question-aspects.js';
 import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
 
@@ -63,10 +67,8 @@ function valueSaid(aspect: QuestionAspect, fact: Fact): boolean {
   return ` ${normalizeAnswer(aspect.text)} `.includes(` ${value} `);
 }
 
-/** "Where was X born?" asks for the place of birth, not the date: a question word narrows the matches when it can. */
+/** Question phrases that narrow the matches to particular labels when any matches. */
 const WH_NARROWING: [RegExp, RegExp][] = [
-  [/^\s*where\b/i, /\b(place|location|residence|country|city)\b/],
-  [/^\s*when\b/i, /\b(date|time|year|period)\b|^date_/],
   // "Which university did X graduate from?" asks where X studied, not where X worked.
   [/\b(?:which|what)\s+(?:university|college|school|academy)\b/i, /\b(educated|alma)\b/],
 ];
@@ -79,6 +81,30 @@ function narrowByQuestionWord(aspect: QuestionAspect, facts: Fact[]): Fact[] {
   }
   return facts;
 }
+
+/**
+ * The facts whose value can be what the question asks for: a fact of another known type is never the answer
+ * ("When was X born?" is not answered by the place of birth, "the cause of death" not by its date). Facts of
+ * exactly the asked type are preferred to untyped ones.
+ */
+async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
+  if (!expected || facts.length === 0) return facts;
+  const types = await Promise.all(facts.map((fact) => factType(fact.property, fact.value, lexicon)));
+  const exact = facts.filter((_, i) => types[i] === expected.type);
+  if (exact.length > 0) return exact;
+  return facts.filter((_, i) => types[i] === undefined);
+}
+
+/** Facts whose label holds a word WordNet relates to one of the aspect's terms ("sisters" → sibling, "pass away" → death). */
+async function lexiconMatches(aspect: QuestionAspect, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
+  const related = new Set<string>();
+  const terms = [...aspect.terms, ...phrasalTerms(aspect.terms)];
+  for (const term of terms) for (const word of await lexicon.related(term)) if (!word.includes(' ')) related.add(word);
+  return facts.filter((fact) => words(fact.property).some((word) => related.has(word)));
+}
+
+/** Adjacent term pairs, which WordNet may know as one entry ("pass away"). */
+const phrasalTerms = (terms: readonly string[]): string[] => terms.slice(1).map((term, i) => `${terms[i]} ${term}`);
 
 /** A card that says something beyond its type: only such an entity can be whom the question is about. */
 const hasFacts = (card: EntityCard): boolean => Object.keys(card.properties).some((property) => !SKIPPED_PROPERTIES.has(property));
@@ -143,7 +169,19 @@ export const extractiveKgStrategy: KgStrategy = {
     const names = cards.filter(hasFacts).flatMap((card) => [card.name, ...(card.aliases ?? [])]);
     // Aspects a chain answers are answered there, not by one-hop facts of the start entity.
     const aspects = questionAspects(question, names).filter((aspect) => !aspect.terms.some((term) => chainWords.has(term)));
-    const facts = factsOf(cards);
+    const lexicon = wordnetLexicon();
+    // "… the first wife of X and where was she born?": the pronoun's aspect is about the wife, so it is answered
+    // from her card alone, and her card answers no other aspect.
+    const followUps = followUpAspects(aspects, cards);
+    const followed = new Map(
+      followUps.map((followUp) => {
+        const values = followUp.labels.flatMap((label) => followUp.from.properties[label] ?? []);
+        const targets = values.map((value) => cardByName(cards, value, followUp.from)).filter((card): card is EntityCard => card !== undefined);
+        return [followUp.aspect, targets] as const;
+      }),
+    );
+    const followedCards = new Set([...followed.values()].flat());
+    const facts = factsOf(cards.filter((card) => !followedCards.has(card)));
     const statements: Statement[] = [...chained.statements];
 
     if (allCards.length === 0) {
@@ -156,33 +194,42 @@ export const extractiveKgStrategy: KgStrategy = {
           : [[], []];
       const chosen = new Set<Fact>();
       const uncovered: QuestionAspect[] = [];
-      aspects.forEach((aspect, aspectIndex) => {
+      for (const [aspectIndex, aspect] of aspects.entries()) {
         let covering: Fact[];
         if (aspect.describes) {
           // What the question says of its subject: the facts that confirm it, and never an [NA].
           for (const fact of facts) if (valueSaid(aspect, fact)) chosen.add(fact);
-          return;
+          continue;
         }
+        const targets = followed.get(aspectIndex);
+        const pool = targets ? factsOf(targets) : facts;
+        const expected = await expectedAnswer(aspect.masked, lexicon);
         if (aspect.terms.length === 0) {
-          // "Who was X?": nothing but the name is asked, so say what X was; other term-less pieces ask nothing.
-          if (!/^\s*(who|what)\b/i.test(aspect.text)) return;
-          covering = facts.filter((fact) => IDENTITY_PROPERTIES.includes(fact.property));
+          // "Who was X?", "Tell me about X": nothing but the name is asked, so say what X was; other term-less
+          // pieces (no name in them either) ask nothing.
+          // A request with no question word ("Tell me about X") asks the same; "Where was X" alone asks nothing.
+          const named = aspect.masked !== aspect.text.replace(/\s+/g, ' ').trim();
+          const request = named && !/\b(?:who|whom|whose|what|which|when|where|why|how)\b/i.test(aspect.text);
+          if (!/^\s*(who|what)\b/i.test(aspect.text) && !request) continue;
+          covering = pool.filter((fact) => IDENTITY_PROPERTIES.includes(fact.property));
         } else {
-          covering = narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, facts.filter((fact) => lexicalMatch(aspect, fact))));
+          let linked = pool.filter((fact) => lexicalMatch(aspect, fact));
+          if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);
+          covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon);
           // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.
-          if (covering.length === 0 && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
+          if (covering.length === 0 && !targets && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
             const scores = factVectors.map((vector) => cosineSimilarity(aspectVectors[aspectIndex]!, vector));
             const best = Math.max(...scores);
-            if (best >= EMBEDDING_THRESHOLD) covering = facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN);
+            if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);
           }
         }
         // Facts found only because the question says their value restate the question; they do not answer it.
         if (covering.length === 0 || covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact))) uncovered.push(aspect);
         for (const fact of covering) chosen.add(fact);
-      });
+      }
 
       const ordered = [...chosen].sort((a, b) => a.cardIndex - b.cardIndex || a.propertyIndex - b.propertyIndex);
-      for (const card of cards) {
+      for (const card of [...cards.filter((c) => !followedCards.has(c)), ...followedCards]) {
         const group = ordered.filter((fact) => fact.card === card);
         statements.push(...factStatements(group));
       }

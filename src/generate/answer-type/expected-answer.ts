@@ -1,0 +1,51 @@
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { answerTypeTable, nounType, type AnswerType } from './answer-type.js';
+
+/** What a question (or one aspect of it) asks for. */
+export interface ExpectedAnswer {
+  type: AnswerType;
+  /** "How deep …": the words of the asked measure (depth, deepness), from the adjective's WordNet attribute. */
+  measure?: Set<string>;
+  /** The noun of "what/which <noun>" that gave the type, when one did. */
+  noun?: string;
+}
+
+/** Words between "what/which" and the noun it asks about: auxiliaries, articles, ordinals of kind. */
+const SKIPPED_AFTER_WHAT = new Set(['was', 'were', 'is', 'are', 'the', 'a', 'an', 'his', 'her', 'their', 'its', 'kind', 'sort', 'type', 'exact', 'first', 'last']);
+/** "How did …", "how was …" ask for a manner, not a measure. */
+const AUXILIARIES = new Set(['did', 'do', 'does', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'can', 'could', 'would', 'will', 'should', 'might', 'may']);
+
+const tokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The type of answer a question asks for: its question word ("when" → date, "how many" → quantity), a measure
+ * adjective after "how" ("how deep" → a quantity of depth), or the noun after "what/which" typed by its WordNet
+ * hypernyms ("which city" → place, "what was the cause" → reason). Undefined when the question does not say
+ * ("What did X discover?"): then no type is required of the answer.
+ */
+export async function expectedAnswer(text: string, lexicon: Lexicon): Promise<ExpectedAnswer | undefined> {
+  const words = tokens(text);
+  const { questionWords } = answerTypeTable();
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    if (word === 'how' && next) {
+      const pair = questionWords.words[`how ${next}`];
+      if (pair) return { type: pair };
+      if (AUXILIARIES.has(next)) return undefined;
+      const measure = new Set([...(await lexicon.related(next))].filter((related) => related !== next));
+      return { type: 'quantity', measure };
+    }
+    if (word === 'what' || word === 'which') {
+      let j = i + 1;
+      while (j < words.length && SKIPPED_AFTER_WHAT.has(words[j]!)) j += 1;
+      const noun = words[j];
+      if (!noun || AUXILIARIES.has(noun)) return undefined;
+      const type = await nounType(noun, lexicon);
+      return type ? { type, noun } : undefined;
+    }
+    const direct = questionWords.words[word];
+    if (direct) return { type: direct };
+  }
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { wordnetLexicon } from '../../../src/text/lexicon/wordnet-lexicon.js';
+
+const lexicon = wordnetLexicon();
+
+describe('WordNet lexicon', () => {
+  it('relates a kin word in the plural to the general relation', async () => {
+    expect(await lexicon.related('sisters')).toContain('sibling');
+    expect(await lexicon.related('brother')).toContain('sibling');
+  });
+
+  it('relates a measure adjective to its attribute noun and a phrasal verb to its noun', async () => {
+    expect(await lexicon.related('deep')).toContain('depth');
+    expect(await lexicon.related('tall')).toContain('height');
+    expect(await lexicon.related('pass away')).toContain('death');
+  });
+
+  it('follows a derivation twice: population → inhabit → inhabitant', async () => {
+    expect(await lexicon.related('population')).toContain('inhabitant');
+  });
+
+  it('knows no relation for an unknown word beyond itself', async () => {
+    expect([...(await lexicon.related('qzxv'))]).toEqual(['qzxv']);
+  });
+
+  it('gives the kinds of each noun sense, most frequent first', async () => {
+    const [city] = await lexicon.kindsOf('city');
+    expect(city).toContain('location');
+    const senses = await lexicon.kindsOf('country');
+    expect(senses[0]).not.toContain('location');
+    expect(senses[1]).toContain('location');
+  });
+});
