@@ -2,6 +2,7 @@ import { InputError } from '../../core/errors.js';
 import type { Answer } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
 import { englishList } from '../../text/english-list.js';
+import { mentionsNumber } from '../../text/mentions-number.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import { withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
@@ -108,10 +109,12 @@ export const extractiveStrategy: Strategy = {
       return notAnswered(question, shown, `None of the retrieved passages mentions ${englishList(names)}.`);
     }
     // Only sentences that say something the question asks about, beyond whom it is about, may answer it; the asked
-    // measure or noun counts in its related words ("how deep" → depth, "population" → inhabitants).
+    // measure or noun counts in its WordNet relatives ("how deep" → depth, "population" → inhabitants).
     const asked = askedKeys(asking, shown);
     const expected = await expectedAnswer(plain, lexicon);
     const answerWords = [...(expected?.measure ?? []), ...(expected?.noun ? await lexicon.related(expected.noun) : [])];
+    // The asked nouns count in their WordNet relatives too: "the cause of death" is answered by "died of plague".
+    for (const key of [...asked.things]) answerWords.push(...(await lexicon.related(key)));
     for (const key of contentKeys(answerWords.join(' . '))) {
       asked.all.add(key);
       asked.things.add(key);
@@ -133,7 +136,7 @@ export const extractiveStrategy: Strategy = {
       .sort((left, right) => right.score - left.score || left.passage - right.passage);
 
     // A quantity is answered by a sentence that gives a number, when one does.
-    const numbered = expected?.type === 'quantity' ? ranked.filter((candidate) => /\d/.test(candidate.sentence)) : [];
+    const numbered = expected?.type === 'quantity' ? ranked.filter((candidate) => mentionsNumber(candidate.sentence)) : [];
     const pool = numbered.length > 0 ? numbered : ranked;
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person
     // — "Who helped create COBOL?" — whom the best sentence is about): Darwin's "He died at Down House" answers

@@ -46,4 +46,14 @@ describe('extractive answers on unseen documents', () => {
     const result = await answer('Which medal did Tomas Vell win?');
     expect(result.text).not.toContain('gold medal');
   });
+
+  it('counts an asked noun in its WordNet relatives: "the cause of death" is answered by "died of plague"', async () => {
+    const painter: Passage = {
+      id: 'painter',
+      title: 'Aldo Brena',
+      text: 'Aldo Brena painted altarpieces for churches across Umbria. He died of plague in 1523 at Fontignano, where he was buried.',
+    };
+    const result = await answer('What was the cause of death of Aldo Brena?', [painter]);
+    expect(result.text).toContain('Aldo Brena died of plague');
+  });
 });
