@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { formatKalmaAnswer } from '../../citations/kalma-citations.js';
+import { loadWordTable } from '../../io/word-table.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import type { Statement } from '../../core/answer.js';
 import { ConfigError } from '../../core/errors.js';
@@ -67,14 +69,26 @@ function valueSaid(aspect: QuestionAspect, fact: Fact): boolean {
   return ` ${normalizeAnswer(aspect.text)} `.includes(` ${value} `);
 }
 
-/** Question phrases that narrow the matches to particular labels when any matches. */
-const WH_NARROWING: [RegExp, RegExp][] = [
-  // "Which university did X graduate from?" asks where X studied, not where X worked.
-  [/\b(?:which|what)\s+(?:university|college|school|academy)\b/i, /\b(educated|alma)\b/],
-];
+const narrowingSchema = z
+  .object({
+    about: z.string(),
+    rules: z.array(z.object({ source: z.string().min(1), question: z.string().min(1), labels: z.string().min(1) }).strict()),
+  })
+  .strict();
+
+let narrowing: [RegExp, RegExp][] | undefined;
+
+/** Question phrases that narrow the matches to particular labels (prompts/heuristics/question-narrowing.json). */
+function narrowingRules(): [RegExp, RegExp][] {
+  narrowing ??= loadWordTable('prompts/heuristics/question-narrowing.json', narrowingSchema).rules.map((rule) => [
+    new RegExp(rule.question, 'i'),
+    new RegExp(rule.labels, 'i'),
+  ]);
+  return narrowing;
+}
 
 function narrowByQuestionWord(aspect: QuestionAspect, facts: Fact[]): Fact[] {
-  for (const [question, property] of WH_NARROWING) {
+  for (const [question, property] of narrowingRules()) {
     if (!question.test(aspect.text)) continue;
     const narrowed = facts.filter((fact) => property.test(fact.property));
     if (narrowed.length > 0) return narrowed;

@@ -85,6 +85,19 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
   });
 });
 
+describe('narrowing rules read from prompts/heuristics/question-narrowing.json', () => {
+  it('answers "Which university did X graduate from?" with where X studied, not the employer', async () => {
+    const astronaut: EntityCard = {
+      qid: 'Q8',
+      name: 'Rolf Anders',
+      properties: { 'educated at': ['Purdue University'], employer: ['Stanford University'], occupation: ['astronaut'] },
+    };
+    const text = await answer('Which university did Rolf Anders graduate from?', [astronaut]);
+    expect(text).toContain('Purdue University');
+    expect(text).not.toContain('Stanford');
+  });
+});
+
 describe('follow-up aspects', () => {
   const aspectsOf = (question: string, cards: EntityCard[]) => questionAspects(question, cards.flatMap((card) => [card.name, ...(card.aliases ?? [])]));
 
