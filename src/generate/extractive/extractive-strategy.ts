@@ -2,7 +2,6 @@ import { InputError } from '../../core/errors.js';
 import type { Answer } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
 import { englishList } from '../../text/english-list.js';
-import { mentionsNumber } from '../../text/mentions-number.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import { withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
@@ -14,6 +13,7 @@ import { strategyRegistry } from '../strategy-registry.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
 import { wordnetLexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { expectedAnswer } from '../answer-type/expected-answer.js';
+import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -135,9 +135,9 @@ export const extractiveStrategy: Strategy = {
       .filter(addresses)
       .sort((left, right) => right.score - left.score || left.passage - right.passage);
 
-    // A quantity is answered by a sentence that gives a number, when one does.
-    const numbered = expected?.type === 'quantity' ? ranked.filter((candidate) => mentionsNumber(candidate.sentence)) : [];
-    const pool = numbered.length > 0 ? numbered : ranked;
+    // A quantity is answered by a sentence that gives a number, a date by one that gives a date, when one does.
+    const typed = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type) === true) : [];
+    const pool = typed.length > 0 ? typed : ranked;
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person
     // — "Who helped create COBOL?" — whom the best sentence is about): Darwin's "He died at Down House" answers
     // nothing about Isaac Newton, Muhammad Ali's "he won the gold medal" nothing about Jesse Owens' four.

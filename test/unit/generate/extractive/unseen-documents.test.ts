@@ -56,4 +56,9 @@ describe('extractive answers on unseen documents', () => {
     const result = await answer('What was the cause of death of Aldo Brena?', [painter]);
     expect(result.text).toContain('Aldo Brena died of plague');
   });
+
+  it('answers "when" from the sentence that gives a date', async () => {
+    const result = await answer('When did the Kharn Pass railway open?');
+    expect(result.statements[0]!.text).toContain('opened in 1891');
+  });
 });
