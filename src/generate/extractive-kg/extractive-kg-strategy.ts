@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatKalmaAnswer } from '../../citations/kalma-citations.js';
-import { loadWordTable } from '../../io/word-table.js';
+import { loadWordTable, wordListSchema } from '../../io/word-table.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import type { Statement } from '../../core/answer.js';
 import { ConfigError } from '../../core/errors.js';
@@ -27,8 +27,17 @@ const EMBEDDING_THRESHOLD = 0.5;
 const EMBEDDING_MARGIN = 0.03;
 /** `instance of: human` answers nothing a reader asks. */
 const SKIPPED_PROPERTIES = new Set(['instance of']);
-/** What "Who was X?" is answered with. */
-const IDENTITY_PROPERTIES = ['occupation', 'position held', 'notable work', 'notable works'];
+const overviewSchema = z.object({ about: z.string(), identity: wordListSchema, overview: wordListSchema }).strict();
+let overview: { identity: Set<string>; overview: Set<string> } | undefined;
+
+/** What "Who was X?" and "Tell me about X" are answered with (prompts/heuristics/overview-properties.json). */
+function overviewProperties(): { identity: Set<string>; overview: Set<string> } {
+  if (!overview) {
+    const table = loadWordTable('prompts/heuristics/overview-properties.json', overviewSchema);
+    overview = { identity: new Set(table.identity.words), overview: new Set([...table.identity.words, ...table.overview.words]) };
+  }
+  return overview;
+}
 
 interface Fact {
   card: EntityCard;
@@ -225,7 +234,8 @@ export const extractiveKgStrategy: KgStrategy = {
           const named = aspect.masked !== aspect.text.replace(/\s+/g, ' ').trim();
           const request = named && !/\b(?:who|whom|whose|what|which|when|where|why|how)\b/i.test(aspect.text);
           if (!/^\s*(who|what)\b/i.test(aspect.text) && !request) continue;
-          covering = pool.filter((fact) => IDENTITY_PROPERTIES.includes(fact.property));
+          const said = request ? overviewProperties().overview : overviewProperties().identity;
+          covering = pool.filter((fact) => said.has(fact.property));
         } else {
           let linked = pool.filter((fact) => lexicalMatch(aspect, fact));
           if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);

@@ -20,6 +20,7 @@ describe('word tables of the offline heuristics (prompts/heuristics)', () => {
     for (const block of ['qualifiers', 'negations', 'discourse']) expect(table('lexical-judge-words.json')[block].source).toMatch(/^.{20,}$/);
     for (const block of ['questionWords', 'kindRoots', 'nouns', 'labelNouns']) expect(table('answer-types.json')[block].source).toMatch(/^.{20,}$/);
     for (const rule of table('question-narrowing.json').rules) expect(rule.source).toMatch(/^.{20,}$/);
+    for (const block of ['identity', 'overview']) expect(table('overview-properties.json')[block].source).toMatch(/^.{20,}$/);
   });
 
   it('hold answer types the code knows and narrowing patterns that compile', async () => {

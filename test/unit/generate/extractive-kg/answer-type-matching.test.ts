@@ -81,7 +81,11 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
   it('answers a request without a question word ("Tell me about X") with what X was', async () => {
     const text = await answer('Tell me about Niels Bohr.', [bohr]);
     expect(text).toContain('occupation is physicist');
+    // A request for the whole person adds the life's frame and honours, which "Who was X?" leaves out.
+    expect(text).toContain('received Nobel Prize in Physics');
+    expect(text).toContain('place of birth is Copenhagen');
     expect(text).not.toContain('[NA]');
+    expect(await answer('Who was Niels Bohr?', [bohr])).toBe("Niels Bohr's occupation is physicist [Q6, occupation: physicist].");
   });
 });
 
