@@ -56,5 +56,8 @@ describe('fact value type', () => {
     expect(await factType('occupation', 'painter', lexicon)).toBeUndefined();
     expect(await factType('alma mater', 'ETH Zurich', lexicon)).toBeUndefined();
     expect(await factType('position held', 'Minister for Finance', lexicon)).toBeUndefined();
+    // Employers and memberships are mostly organisations, though WordNet's employer and member are persons.
+    expect(await factType('employer', 'University of Copenhagen', lexicon)).toBeUndefined();
+    expect(await factType('member of', 'Royal Society', lexicon)).toBeUndefined();
   });
 });

@@ -68,6 +68,11 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
     expect(text).toContain('"where was she born" [NA]');
   });
 
+  it('answers "Where did X work?" with the employer, an organisation the type does not rule out', async () => {
+    const text = await answer('Where did Niels Bohr work?', [{ ...bohr, properties: { ...bohr.properties, employer: ['University of Copenhagen'] } }]);
+    expect(text).toContain('University of Copenhagen');
+  });
+
   it('matches "sisters" to the sibling property through WordNet', async () => {
     const text = await answer('Who were the sisters of Charlotte Brontë?', [charlotte]);
     expect(text).toBe("Charlotte Brontë's siblings are Emily Brontë and Anne Brontë [Q5, sibling: Emily Brontë, sibling: Anne Brontë].");
