@@ -1,1 +1,0 @@
-import { mentionsNumber } from './src/text/mentions-number.js'; console.log(mentionsNumber('Serena won her first Grand Slam singles title at the 1999 US Open, aged seventeen, before her elder sister had won one.'))
