@@ -8,6 +8,8 @@ export interface ExpectedAnswer {
   measure?: Set<string>;
   /** The noun of "what/which <noun>" that gave the type, when one did. */
   noun?: string;
+  /** "How many …": a count, which a list of facts of any type answers by its length. */
+  count?: true;
 }
 
 /** Words between "what/which" and the noun it asks about: auxiliaries, articles, ordinals of kind. */
@@ -15,7 +17,8 @@ const SKIPPED_AFTER_WHAT = new Set(['was', 'were', 'is', 'are', 'the', 'a', 'an'
 /** "How did …", "how was …" ask for a manner, not a measure. */
 const AUXILIARIES = new Set(['did', 'do', 'does', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'can', 'could', 'would', 'will', 'should', 'might', 'may']);
 
-const tokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Words of two letters or more: a possessive's "s" (after a blanked-out name) is no noun asked about. */
+const tokens = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 1);
 
 /**
  * The type of answer a question asks for: its question word ("when" → date, "how many" → quantity), a measure
@@ -31,7 +34,7 @@ export async function expectedAnswer(text: string, lexicon: Lexicon): Promise<Ex
     const next = words[i + 1];
     if (word === 'how' && next) {
       const pair = questionWords.words[`how ${next}`];
-      if (pair) return { type: pair };
+      if (pair) return next === 'many' ? { type: pair, count: true } : { type: pair };
       if (AUXILIARIES.has(next)) return undefined;
       const measure = new Set([...(await lexicon.related(next))].filter((related) => related !== next));
       return { type: 'quantity', measure };

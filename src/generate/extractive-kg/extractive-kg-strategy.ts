@@ -71,6 +71,19 @@ function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
   return aspect.terms.some((term) => propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue)));
 }
 
+/** How many of the aspect's terms name the fact's property, itself or by a cue. */
+function termsNamed(aspect: QuestionAspect, fact: Fact): number {
+  const propertyWords = new Set(words(fact.property));
+  return aspect.terms.filter((term) => propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue))).length;
+}
+
+/** "place of birth" names both "place" and "birth" of "What was X's place of birth?": it beats the place of death. */
+function bestNamed(aspect: QuestionAspect, facts: Fact[]): Fact[] {
+  const counts = facts.map((fact) => termsNamed(aspect, fact));
+  const most = Math.max(0, ...counts);
+  return most >= 2 ? facts.filter((_, i) => counts[i] === most) : facts;
+}
+
 function valueSaid(aspect: QuestionAspect, fact: Fact): boolean {
   const value = normalizeAnswer(fact.value);
   // "Stephen" (given name) is said in every question about Stephen Crane: part of the name says nothing.
@@ -111,7 +124,8 @@ function narrowByQuestionWord(aspect: QuestionAspect, facts: Fact[]): Fact[] {
  * exactly the asked type are preferred to untyped ones.
  */
 async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
-  if (!expected || facts.length === 0) return facts;
+  // "How many children …" is answered by listing them: a count is the length of a list of any type.
+  if (!expected || expected.count || facts.length === 0) return facts;
   const types = await Promise.all(facts.map((fact) => factType(fact.property, fact.value, lexicon)));
   const exact = facts.filter((_, i) => types[i] === expected.type);
   if (exact.length > 0) return exact;
@@ -237,7 +251,7 @@ export const extractiveKgStrategy: KgStrategy = {
           const said = request ? overviewProperties().overview : overviewProperties().identity;
           covering = pool.filter((fact) => said.has(fact.property));
         } else {
-          let linked = pool.filter((fact) => lexicalMatch(aspect, fact));
+          let linked = bestNamed(aspect, pool.filter((fact) => lexicalMatch(aspect, fact)));
           if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);
           covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon);
           // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.

@@ -23,6 +23,11 @@ describe('expected answer type', () => {
     expect(await typeOf('What is the population of Brennfall?')).toBe('quantity');
   });
 
+  it('marks "how many" as a count and skips the "s" a blanked-out possessive name leaves', async () => {
+    expect(await expectedAnswer('How many children did he have?', lexicon)).toEqual({ type: 'quantity', count: true });
+    expect(await expectedAnswer("What was              's cause of death?", lexicon)).toEqual({ type: 'reason', noun: 'cause' });
+  });
+
   it('gives a measure for "how <adjective>"', async () => {
     const expected = await expectedAnswer('How deep is Lake Orvana?', lexicon);
     expect(expected?.type).toBe('quantity');

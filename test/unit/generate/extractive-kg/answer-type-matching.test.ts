@@ -73,6 +73,29 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
     expect(text).toContain('University of Copenhagen');
   });
 
+  it('answers "How many children" with the children: a count is the length of a list of any type', async () => {
+    const parent: EntityCard = { qid: 'Q9', name: 'Rolf Anders', properties: { child: ['Ida Anders', 'Jon Anders'], 'place of birth': ['Lund'] } };
+    expect(await answer('How many children did Rolf Anders have?', [parent])).toBe(
+      "Rolf Anders's children are Ida Anders and Jon Anders [Q9, child: Ida Anders, child: Jon Anders].",
+    );
+  });
+
+  it("reads the noun after a possessive (\"X's cause of death\"), and prefers the label naming most of the asked words", async () => {
+    const painter: EntityCard = {
+      ...perugino,
+      properties: { ...perugino.properties, 'cause of death': ['plague'], 'place of birth': ['Città della Pieve'] },
+    };
+    expect(await answer("What was Perugino's cause of death?", [painter])).toBe("Pietro Perugino's cause of death is plague [Q1, cause of death: plague].");
+    expect(await answer("What was Perugino's place of birth?", [painter])).toBe(
+      "Pietro Perugino's place of birth is Città della Pieve [Q1, place of birth: Città della Pieve].",
+    );
+  });
+
+  it('answers "Where and when …" with both the place and the date', async () => {
+    const text = await answer('When and where did Niels Bohr die?', [{ ...bohr, properties: { ...bohr.properties, 'place of death': ['Copenhagen'] } }]);
+    expect(text).toBe("Niels Bohr's date of death is 1962-11-18; place of death is Copenhagen [Q6, date_of_death: 1962-11-18, place of death: Copenhagen].");
+  });
+
   it('matches "sisters" to the sibling property through WordNet', async () => {
     const text = await answer('Who were the sisters of Charlotte Brontë?', [charlotte]);
     expect(text).toBe("Charlotte Brontë's siblings are Emily Brontë and Anne Brontë [Q5, sibling: Emily Brontë, sibling: Anne Brontë].");
