@@ -3,6 +3,7 @@ import { InputError } from '../../src/core/errors.js';
 import { strategyRegistry } from '../../src/generate/all-strategies.js';
 import type { AnswerRequest } from '../../src/pipeline/answer-request.js';
 import { answer } from '../../src/pipeline/answer.js';
+import { parseStrategyPair } from '../../src/pipeline/answer-source-registry.js';
 import { judgeFromConfig } from '../../src/pipeline/dependencies.js';
 import { strategyDepsFor } from '../../src/pipeline/strategy-dependencies.js';
 import type { RunBackend } from './run-executor.js';
@@ -13,8 +14,10 @@ import type { RunSpec } from './run-spec.js';
  * so configuring a model later does not invalidate (and block resuming) an offline run.
  */
 export function modelForStrategy(strategy: string, configured: string | undefined): string | null {
-  if (!strategyRegistry.has(strategy)) return null;
-  return strategyRegistry.get(strategy).needs.model ? (configured ?? null) : null;
+  // `both` joins two strategies ("kalma + vanilla"): the run used a model when either side did.
+  const names = parseStrategyPair(strategy) ? Object.values(parseStrategyPair(strategy)!) : [strategy];
+  const usesModel = names.some((name) => strategyRegistry.has(name) && strategyRegistry.get(name).needs.model === true);
+  return usesModel ? (configured ?? null) : null;
 }
 
 /**
@@ -29,16 +32,20 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
   const followUp = suiteFollowUps.has(spec.suite) ? await suiteFollowUps.get(spec.suite)(spec, config) : undefined;
   // The metrics' judge is built (and its model settings checked) now, not after every question was paid for.
   await judgeFromConfig(spec.judge, config);
-  // `both` names its strategy only when one side should not keep its offline default (see the both source).
-  const strategy = strategyRegistry.has(spec.strategy) ? spec.strategy : undefined;
-  // The process's one offline embedder, shared by every run of a sweep (each text embedded once).
+  // `both` reads a joined pair ("kalma + vanilla") as well as one strategy, so the spec's name is passed as it is:
+  // the run answers with what it recorded, not with whatever the configuration would default to today.
+  const strategy = strategyRegistry.has(spec.strategy) || (spec.source === 'both' && parseStrategyPair(spec.strategy)) ? spec.strategy : undefined;
+  // Strategies search with the configured embeddings endpoint when there is one, as `ask` does (ALCE's INLINESEARCH
+  // and POSTCITE search with GTR, which such an endpoint can serve); else with the process's one offline embedder,
+  // shared by every run of a sweep (each text embedded once).
+  const endpoint = Boolean(config.embeddings.baseURL && config.embeddings.model);
   const { sharedUseLiteEmbedder } = await import('../../retrievers/dense/embedders/use-lite-backend.js');
-  const shared = sharedUseLiteEmbedder();
+  const shared = endpoint ? undefined : sharedUseLiteEmbedder();
   // One side answers kg and passages runs, so its dependencies are built once; `both` builds each side's own.
   const deps =
-    spec.source === 'both' || !strategy
+    spec.source === 'both' || !strategy || !strategyRegistry.has(strategy)
       ? undefined
-      : await strategyDepsFor(strategy, config, { embedder: shared, judge: spec.judge, ...(spec.model ? { model: spec.model } : {}) });
+      : await strategyDepsFor(strategy, config, { ...(shared ? { embedder: shared } : {}), judge: spec.judge, ...(spec.model ? { model: spec.model } : {}) });
   const retrieval = spec.retrieval ?? null;
 
   return {
@@ -56,7 +63,7 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
         ...(input.variant ? { variant: input.variant } : {}),
         ...(input.setting ? { setting: input.setting } : {}),
         ...(deps ? { deps } : {}),
-        embedder: shared,
+        ...(shared ? { embedder: shared } : {}),
         judge: spec.judge,
         kg: { sources: retrieval?.kg ?? [], ...(input.entities ? { entities: input.entities } : {}) },
         passages: {

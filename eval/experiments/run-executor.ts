@@ -3,7 +3,9 @@ import type { EntityCard } from '../../src/core/knowledge.js';
 import type { Passage } from '../../src/core/passage.js';
 import type { SuiteResult } from '../metrics/suite-result.js';
 import { claimOutputDirectory } from '../../src/io/output-directory.js';
+import type cliProgress from 'cli-progress';
 import { processItems } from '../../src/pipeline/process-items.js';
+import type { WorkQueue } from '../../src/pipeline/work-queue.js';
 import { openRunDirectory, readRunRecords, RUN_FILES, writeJsonAtomic, writeTextAtomic } from '../../src/io/run-directory.js';
 import { writeFileSync, renameSync } from 'node:fs';
 import type { LoadedRunInputs, RunInput } from './run-input.js';
@@ -58,6 +60,10 @@ export interface ExecuteRunOptions {
   command?: string;
   /** Replace whatever the directory holds, whole. */
   force?: boolean;
+  /** The queue this run shares with others (a sweep's settings); its own of `concurrency` otherwise. */
+  queue?: WorkQueue;
+  /** The progress bars this run shares with others running at the same time. */
+  progressBars?: cliProgress.MultiBar;
 }
 
 /** The questions of a run, in dataset order: eligible ones first filtered, then the first `limit`. */
@@ -105,10 +111,11 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
     // A question whose generation failed last time is tried again.
     seeded.map((input, index) => ({ seed, input, index })).filter(({ seed: s, input }) => !isAnswered(directory.finished.get(recordKey(s, input.id)))),
   );
-  const progress = new RunProgress(options.label ?? 'run', total, total - pending.length, options.stderr);
+  const progress = new RunProgress(options.label ?? 'run', total, total - pending.length, options.stderr, options.progressBars);
   try {
     await processItems(pending, {
       concurrency: options.concurrency ?? 1,
+      ...(options.queue ? { queue: options.queue } : {}),
       async work({ seed, input, index }) {
         const { answer, retrieved, followUp } = await backend.answer(input, seed);
         const record = { ...answerRecord({ ...input, ...retrieved }, index, seed, answer), ...followUp };
@@ -122,6 +129,7 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
     });
   } finally {
     progress.stop();
+    directory.close();
   }
 
   const byKey = new Map(readRunRecords(directory.path(RUN_FILES.items)).map((record) => [record.key, record as AnswerRecord]));

@@ -52,6 +52,7 @@ export function addUsage(total: RunUsage, more: RunUsage): void {
  */
 export class RunProgress {
   private readonly bar: cliProgress.SingleBar | null;
+  private readonly write: (text: string) => void;
   private readonly started = Date.now();
   private done = 0;
   private failed = 0;
@@ -62,17 +63,18 @@ export class RunProgress {
     private readonly total: number,
     private readonly skipped: number,
     private readonly stream: NodeJS.WriteStream = process.stderr,
+    /** Runs progressing at once (a sweep's settings) share one set of bars, each run a line of its own. */
+    multi?: cliProgress.MultiBar,
   ) {
+    const format = `${label} [{bar}] {value}/{total} | {rate} items/s | cache {cached}/{calls} | {tokens} tokens | cost {cost}`;
+    if (multi && stream.isTTY) {
+      this.bar = multi.create(total, skipped, this.payload(), { format });
+      this.write = (text) => multi.log(text);
+      return;
+    }
+    this.write = (text) => stream.write(text);
     this.bar = stream.isTTY
-      ? new cliProgress.SingleBar(
-          {
-            stream,
-            format: `${label} [{bar}] {value}/{total} | {rate} items/s | cache {cached}/{calls} | {tokens} tokens | cost {cost}`,
-            hideCursor: true,
-            clearOnComplete: false,
-          },
-          cliProgress.Presets.shades_classic,
-        )
+      ? new cliProgress.SingleBar({ stream, format, hideCursor: true, clearOnComplete: false }, cliProgress.Presets.shades_classic)
       : null;
     this.bar?.start(total, skipped, this.payload());
   }
@@ -98,14 +100,14 @@ export class RunProgress {
   itemFailed(reason: string): void {
     this.failed += 1;
     this.bar?.update(this.skipped + this.done + this.failed, this.payload());
-    this.stream.write(`${this.bar ? '\n' : ''}${this.label}: an answer failed after its retries (${reason}); recorded, left out of the metrics\n`);
+    this.write(`${this.bar ? '\n' : ''}${this.label}: an answer failed after its retries (${reason}); recorded, left out of the metrics\n`);
   }
 
   stop(): void {
     this.bar?.stop();
     const p = this.payload();
     const resumed = this.skipped > 0 ? `, ${this.skipped} already done (resumed)` : '';
-    this.stream.write(
+    this.write(
       `${this.label}: ${this.done} answered${this.failed > 0 ? `, ${this.failed} failed` : ''}${resumed} of ${this.total}, ${p.rate} items/s, ` +
         `cache hits ${p.cached}/${p.calls}, ${p.tokens} tokens, cost ${p.cost}\n`,
     );

@@ -32,7 +32,7 @@ export interface RunSpec {
   /** The first N questions of the dataset (after eligibility filtering), or all. */
   limit: number | null;
   /** Metric suite used to evaluate (`kalma` for KG answers, `alce` for passage answers). */
-  suite: 'kalma' | 'alce' | 'conner';
+  suite: 'kalma' | 'alce' | 'conner' | 'kalma-alce';
   judge: string;
   /** The configured generation model (`llm.model`), or null for offline strategies. */
   model: string | null;

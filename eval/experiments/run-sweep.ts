@@ -1,4 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import cliProgress from 'cli-progress';
+import { WorkQueue } from '../../src/pipeline/work-queue.js';
 import { claimOutputDirectory } from '../../src/io/output-directory.js';
 import { writeJsonAtomic } from '../../src/io/run-directory.js';
 import { executeRun, type RunBackend } from './run-executor.js';
@@ -33,11 +35,11 @@ export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpe
     version: 1,
     data: isAbsolute(data) ? data : resolve(data),
     format,
-    source: spec.base.source,
+    source: setting.source ?? spec.base.source,
     strategy,
     seeds: spec.base.seeds,
     limit: spec.base.limit,
-    suite: spec.base.suite,
+    suite: setting.suite ?? spec.base.suite,
     judge: spec.base.judge,
     model: setting.model ?? modelFor(strategy),
     strategyOptions: { ...spec.base.strategyOptions, ...setting.strategyOptions },
@@ -51,7 +53,7 @@ export function runSpecOf(spec: SweepSpec, setting: SweepSetting, format: RunSpe
 
 /**
  * Runs every setting of a sweep in its own run directory (`runs/<setting>/`, each resumable on its own) and writes
- * sweep.json (mean / std / n per metric and setting). sweep.json is rewritten after each setting, so an
+ * sweep.json (mean / std / n per metric and setting). sweep.json is rewritten as each setting finishes, so an
  * interrupted sweep still shows the settings it finished. Reports are the caller's: it gets each finished run and
  * the result.
  */
@@ -66,10 +68,22 @@ export async function runSweep(options: RunSweepOptions): Promise<SweepResult> {
   }
 }
 
+/**
+ * Every setting runs at once from one work queue of `concurrency` items: a setting that is scoring its answers, or
+ * finishing its last few, no longer leaves the endpoint idle while the next waits its turn. Rows are kept in the
+ * spec's order whatever order the settings finish in.
+ */
 async function runClaimedSweep(options: RunSweepOptions, command: string): Promise<SweepResult> {
   const { spec } = options;
-  const result: SweepResult = { sweep: spec.sweep, config: spec, rows: [] };
-  for (const setting of options.spec.settings) {
+  const queue = new WorkQueue(options.concurrency ?? 1);
+  const stderr = options.stderr ?? process.stderr;
+  const bars = stderr.isTTY
+    ? new cliProgress.MultiBar({ stream: stderr, hideCursor: true, clearOnComplete: false }, cliProgress.Presets.shades_classic)
+    : undefined;
+  const rows: (SweepResult['rows'][number] | undefined)[] = spec.settings.map(() => undefined);
+  const resultOf = (): SweepResult => ({ sweep: spec.sweep, config: spec, rows: rows.filter((row) => row !== undefined) });
+
+  const runSetting = async (setting: SweepSetting, position: number) => {
     const loaded = await options.loadInputs(setting.data ?? spec.base.data);
     const runSpec = runSpecOf(spec, setting, loaded.format, options.modelFor);
     const run = join('runs', settingSlug(setting.setting));
@@ -80,15 +94,23 @@ async function runClaimedSweep(options: RunSweepOptions, command: string): Promi
       loaded,
       backend: await options.backendFor(runSpec),
       concurrency: options.concurrency,
-      stderr: options.stderr,
+      queue,
+      ...(bars ? { progressBars: bars } : {}),
+      stderr,
       label: `${spec.sweep} ${settingSlug(setting.setting)}`,
       command,
     });
     await options.onRunFinished?.(runDir, runSpec, metrics);
-    result.rows.push({ setting: setting.setting, metrics: metrics.metrics, run, n: metrics.n, ...(metrics.notes.passages ? { note: metrics.notes.passages } : {}) });
-    writeJsonAtomic(join(options.dir, 'sweep.json'), result);
-  }
+    rows[position] = { setting: setting.setting, metrics: metrics.metrics, run, n: metrics.n, ...(metrics.notes.passages ? { note: metrics.notes.passages } : {}) };
+    writeJsonAtomic(join(options.dir, 'sweep.json'), resultOf());
+  };
+
+  // Every setting settles before an error is reported, so nothing is still writing when the command says why it stopped.
+  const settled = await Promise.allSettled(spec.settings.map((setting, position) => runSetting(setting, position)));
+  bars?.stop();
+  const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  const result = resultOf();
   writeJsonAtomic(join(options.dir, 'sweep.json'), result);
   return result;
 }
-

@@ -1,4 +1,5 @@
 import { InputError } from '../../src/core/errors.js';
+import { strategyRegistry } from '../../src/generate/all-strategies.js';
 import { MINIMUM_KNOWLEDGE_STAND_IN } from './minimum-knowledge-stand-in.js';
 import type { SweepSpec } from './sweep-spec.js';
 
@@ -52,6 +53,41 @@ function base(overrides: SweepOverrides, defaults: Partial<SweepSpec['base']> & 
 }
 
 const STAND_IN_NOTE = { 'minimum knowledge': MINIMUM_KNOWLEDGE_STAND_IN };
+
+/** The source a strategy answers from: both at once (kalma-alce), the KG, or passages. */
+function sourceOfStrategy(strategy: string): { source: SweepSpec['base']['source']; suite: SweepSpec['base']['suite'] } {
+  const { needs } = strategyRegistry.get(strategy);
+  if (needs.entities && needs.passages) return { source: 'both', suite: 'kalma-alce' };
+  return needs.entities ? { source: 'kg', suite: 'kalma' } : { source: 'passages', suite: 'alce' };
+}
+
+/**
+ * JSONL questions answered by retrieval from the bundled KG and passages: each strategy from its own source (kalma
+ * from the KG, vanilla from passages, kalma-alce from both in one prompt), so one model is compared across the
+ * three; every cell is scored by the metrics of what it cites.
+ */
+function questionsStrategyGrid(data: string, strategies: string[], overrides: SweepOverrides): SweepSpec {
+  const models = overrides.models ?? [];
+  const settings = strategies.flatMap((strategy) =>
+    (models.length ? models : [undefined]).map((model) => ({
+      setting: (model ? { strategy, model } : { strategy }) as Record<string, string>,
+      strategy,
+      ...sourceOfStrategy(strategy),
+      ...(model ? { model } : {}),
+    })),
+  );
+  const first = settings[0]!;
+  const metrics = ['correctness', 'alignment_micro', 'citation_rec', 'citation_prec'];
+  return {
+    sweep: 'strategies',
+    description: `Strategies ${strategies.join(', ')}${models.length ? ` × models ${models.join(', ')}` : ''}, each from its own source.`,
+    base: { ...base(overrides, { data, source: first.source, strategy: first.strategy, suite: first.suite }), retrieval: { kg: [], index: null, k: 5 } },
+    settings,
+    table: [...metrics, 'citations_per_answer', 'na_per_answer'],
+    charts: [{ kind: 'bar' as const, title: 'Strategies compared', x: 'label', xTitle: 'strategy × model', yTitle: 'score (%)', metrics }],
+    notes: { sources: 'KG strategies answer from the bundled KG (KaLMA metrics), passage strategies from the bundled passages (ALCE metrics), kalma-alce from both (both families)' },
+  };
+}
 
 /** The sweeps of the papers' ablations, by the name users pass to `citeqa sweep`. */
 export const SWEEP_PRESETS: Record<string, { description: string; build(overrides: SweepOverrides): SweepSpec }> = {
@@ -239,7 +275,8 @@ export const SWEEP_PRESETS: Record<string, { description: string; build(override
       const strategies = overrides.strategies ?? (overrides.strategy ? [overrides.strategy] : []);
       if (strategies.length === 0) throw new InputError('sweep strategies', 'needs --strategies <name,name…>');
       const data = requireData('strategies', overrides, 'biokalma/specific.dev.json');
-      const isKg = /biokalma|\.jsonl$/i.test(data) && !/alce/i.test(data);
+      if (/\.jsonl$/i.test(data)) return questionsStrategyGrid(data, strategies, overrides);
+      const isKg = /biokalma/i.test(data) && !/alce/i.test(data);
       const models = overrides.models ?? [];
       const cells = strategies.flatMap((strategy) =>
         (models.length ? models : [undefined]).map((model) => ({

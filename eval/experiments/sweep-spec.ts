@@ -23,6 +23,9 @@ export interface SweepSetting {
   strategy?: string;
   /** Generation model id overriding `llm.model` for this setting (strategy grids). */
   model?: string;
+  /** Where this setting's answers come from, and the suite scoring them, when they differ from the base's (kg / passages / both compared). */
+  source?: RunSpec['source'];
+  suite?: RunSpec['suite'];
   strategyOptions?: Record<string, unknown>;
   /** Settings of the suite's own steps for this cell (CONNER knowledge or demonstration selection). */
   suiteOptions?: Record<string, unknown>;

@@ -1,23 +1,15 @@
 import oxigraph from 'oxigraph';
-import type { EntityCard } from '../../src/core/knowledge.js';
-import {
-  describeEntitiesQuery,
-  findEntitiesQuery,
-  listEntitiesQuery,
-  oneHopQuery,
-} from './citeqa-sparql-queries.js';
+import { createCiteqaVocabularyGraph, type SparqlRow } from './citeqa-vocabulary-graph.js';
 import type { EntityRecord } from './entity-record.js';
 import { entityRecordsToNTriples } from './entity-ntriples.js';
-import type { EntityCandidate, FindEntitiesOptions, KnowledgeGraph } from '../../src/core/knowledge-graph.js';
-import { ENTITY_NS, MATCH_KEY, matchKey, PROPERTY_NS, qidOfIri, RDFS_LABEL, SKOS_ALT_LABEL } from './kg-vocabulary.js';
+import type { KnowledgeGraph } from '../../src/core/knowledge-graph.js';
+import { ENTITY_NS, MATCH_KEY, matchKey, PROPERTY_NS, RDFS_LABEL, SKOS_ALT_LABEL } from './kg-vocabulary.js';
 import { ntriplesString } from './sparql-literal.js';
 
-type Row = Record<string, { kind: 'iri' | 'literal' | 'blank'; value: string }>;
-
-function rowsOf(result: unknown): Row[] {
+function rowsOf(result: unknown): SparqlRow[] {
   if (!Array.isArray(result)) return [];
   return (result as Map<string, oxigraph.Term>[]).map((binding) => {
-    const row: Row = {};
+    const row: SparqlRow = {};
     for (const [name, term] of binding) {
       const kind = term.termType === 'NamedNode' ? 'iri' : term.termType === 'Literal' ? 'literal' : 'blank';
       row[name] = { kind, value: term.value };
@@ -25,25 +17,6 @@ function rowsOf(result: unknown): Row[] {
     return row;
   });
 }
-
-/** Groups `?entity ?label ?alias ?type ?typeLabel` rows into candidates, keeping first-seen order. */
-function candidatesOf(rows: Row[]): EntityCandidate[] {
-  const byQid = new Map<string, EntityCandidate>();
-  for (const row of rows) {
-    const qid = row.entity && qidOfIri(row.entity.value);
-    if (!qid) continue;
-    const candidate = byQid.get(qid) ?? { qid, label: '', aliases: [], types: [] };
-    byQid.set(qid, candidate);
-    if (row.label && candidate.label === '') candidate.label = row.label.value;
-    if (row.alias && !candidate.aliases.includes(row.alias.value)) candidate.aliases.push(row.alias.value);
-    const type = row.typeLabel?.value ?? (row.type && (qidOfIri(row.type.value) ?? row.type.value));
-    if (type && !candidate.types.includes(type)) candidate.types.push(type);
-  }
-  return [...byQid.values()];
-}
-
-const withFallbackLabel = (candidates: EntityCandidate[]): EntityCandidate[] =>
-  candidates.map((candidate) => ({ ...candidate, label: candidate.label || candidate.qid }));
 
 export interface EmbeddedKnowledgeGraph extends KnowledgeGraph {
   /** The whole store as N-Triples (oxigraph cannot persist in Node: dump and reload instead). */
@@ -65,7 +38,7 @@ function propertyName(encoded: string): string {
   }
 }
 
-function addDerivedVocabulary(store: InstanceType<typeof oxigraph.Store>, select: (query: string) => Row[]): void {
+function addDerivedVocabulary(store: InstanceType<typeof oxigraph.Store>, select: (query: string) => SparqlRow[]): void {
   const unlabelled = select(
     `SELECT DISTINCT ?property WHERE { ?s ?property ?o FILTER(STRSTARTS(STR(?property), "${PROPERTY_NS}")) FILTER NOT EXISTS { ?property <${RDFS_LABEL}> ?any } }`,
   );
@@ -84,48 +57,17 @@ function addDerivedVocabulary(store: InstanceType<typeof oxigraph.Store>, select
 export function createEmbeddedKnowledgeGraph(name: string, ntriples: string[]): EmbeddedKnowledgeGraph {
   const store = new oxigraph.Store();
   for (const text of ntriples) store.load(text, { format: 'application/n-triples' });
-  const select = (query: string): Row[] => rowsOf(store.query(query));
+  const select = (query: string): SparqlRow[] => rowsOf(store.query(query));
   addDerivedVocabulary(store, select);
 
-  const describe = (qids: string[]): EntityCandidate[] => (qids.length === 0 ? [] : candidatesOf(select(describeEntitiesQuery(qids))));
+  const reads = createCiteqaVocabularyGraph(name, async (query) => select(query));
 
   return {
-    name,
+    ...reads,
     get tripleCount() {
       return store.size;
     },
     dump: () => store.dump({ format: 'application/n-triples', from_graph_name: oxigraph.defaultGraph() }),
-
-    async findEntities(label: string, options: FindEntitiesOptions = {}): Promise<EntityCandidate[]> {
-      if (label.trim() === '') return [];
-      const qids = select(findEntitiesQuery(label, options))
-        .map((row) => row.entity && qidOfIri(row.entity.value))
-        .filter((qid): qid is string => qid !== undefined);
-      return withFallbackLabel(describe(qids));
-    },
-
-    async entityTypes(qid: string): Promise<string[]> {
-      return describe([qid])[0]?.types ?? [];
-    },
-
-    async oneHop(qid: string): Promise<EntityCard | undefined> {
-      const [entity] = describe([qid]);
-      const rows = select(oneHopQuery(qid));
-      if (!entity?.label && rows.length === 0) return undefined;
-      const name = entity?.label || qid;
-      const properties: Record<string, string[]> = {};
-      for (const row of rows) {
-        const property = row.propertyLabel!.value;
-        const value = row.valueLabel?.value ?? (row.value!.kind === 'iri' ? (qidOfIri(row.value!.value) ?? row.value!.value) : row.value!.value);
-        const values = (properties[property] ??= []);
-        if (!values.includes(value)) values.push(value);
-      }
-      return { qid, name, ...(entity && entity.aliases.length > 0 ? { aliases: entity.aliases } : {}), properties };
-    },
-
-    async listEntities(): Promise<EntityCandidate[]> {
-      return withFallbackLabel(candidatesOf(select(listEntitiesQuery())));
-    },
   };
 }
 

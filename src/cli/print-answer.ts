@@ -31,7 +31,16 @@ export interface ResolvedCitation {
 const STRATEGY_NOTES: Record<string, string> = {
   'extractive-kg': 'extractive, no LLM: restates the retrieved KG triples',
   extractive: 'extractive, no LLM: quotes retrieved passages',
+  kalma: 'LLM: KaLMA prompt with the retrieved KG triples',
+  vanilla: 'LLM: ALCE VANILLA prompt with the retrieved passages',
+  'kalma-alce': 'LLM: one prompt with the retrieved KG triples and passages',
 };
+
+/** What the strategy is, in words; a joined pair ("kalma + vanilla") gets each side's. */
+function strategyNote(strategy: string): string | undefined {
+  const notes = strategy.split(' + ').map((name) => STRATEGY_NOTES[name]);
+  return notes.every((note) => note !== undefined) ? notes.join('; ') : undefined;
+}
 
 /** Every citation of the answer with what it resolves to (a triple of the KG, a passage, or [NA]). */
 export function resolveCitations(answer: PrintableAnswer, entities: readonly EntityCard[] = []): ResolvedCitation[] {
@@ -94,7 +103,7 @@ export function formatAnswer(answer: PrintableAnswer, options: PrintAnswerOption
   if (options.json) return `${JSON.stringify({ ...answer, resolvedCitations: resolved, ...options.extra }, null, 2)}\n`;
 
   const lines = [answer.text.trim() === '' ? '(empty answer)' : answer.text.trim(), ''];
-  const note = STRATEGY_NOTES[answer.strategy];
+  const note = strategyNote(answer.strategy);
   lines.push(`Strategy: ${answer.strategy}${note ? ` (${note})` : ''}`);
   if (resolved.length > 0) lines.push('Citations:');
   answer.statements.forEach((statement, index) => {

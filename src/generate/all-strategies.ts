@@ -14,6 +14,7 @@ import './alce/postcite.js';
 import './alce/oracle.js';
 import './extractive/extractive-strategy.js';
 import './kalma/kalma-strategy.js';
+import './kalma-alce/kalma-alce-strategy.js';
 import './extractive-kg/extractive-kg-strategy.js';
 import './conner/retrieved-knowledge.js';
 import './conner/conner-zero-shot.js';

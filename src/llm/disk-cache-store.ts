@@ -14,6 +14,8 @@ export function diskCachePath(dir: string, key: string): string {
 
 export function createDiskCacheStore(dir: string, options: { configKey?: string } = {}): CacheStore & { readonly dir: string } {
   const configKey = options.configKey ?? 'cacheDir';
+  // A mkdir per write cost as much as the write itself on a busy run; each shard folder is made once.
+  const madeShards = new Set<string>();
   return {
     dir,
     async get(key) {
@@ -35,7 +37,11 @@ export function createDiskCacheStore(dir: string, options: { configKey?: string 
       const file = diskCachePath(dir, key);
       const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       try {
-        await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+        const shard = join(dir, key.slice(0, 2));
+        if (!madeShards.has(shard)) {
+          await mkdir(shard, { recursive: true });
+          madeShards.add(shard);
+        }
         await writeFile(temp, JSON.stringify(value), 'utf8');
         await rename(temp, file);
       } catch (error) {

@@ -41,18 +41,28 @@ export function kgRetrieverFor(kg: KnowledgeGraph, options: KgRetrieverOptions):
   return retriever;
 }
 
+export interface KgRetrievalOptions {
+  kgSources: string[];
+  retrieval?: KgRetrieverOptions;
+  timeoutMs?: number;
+}
+
 /**
- * The KG path end to end: load the KG, retrieve and re-rank (KaLMA §3.1–3.2), add the cards of relation chains'
- * intermediate entities, answer with the chosen strategy.
+ * KaLMA's retrieval (§3.1–3.2: load the KG, recognise and re-rank entities), plus the cards of relation chains'
+ * intermediate entities, which composed relations ("the father of X's wife") need.
  */
-export async function answerFromKg(question: string, options: KgPipelineOptions): Promise<AnswerWithRetrieval> {
-  const strategy = strategyRegistry.get(options.strategy);
+export async function retrieveFromKg(question: string, options: KgRetrievalOptions): Promise<KgRetrieval> {
   const kg = await loadKnowledgeGraph(options.kgSources.length > 0 ? options.kgSources : ['bundled'], { timeoutMs: options.timeoutMs });
   const retriever = await kgRetrieverFor(kg, options.retrieval ?? {});
   const retrieved = await retriever.retrieve(question);
-  // Composed relations ("the father of X's wife") need the intermediate entities' cards in the retrieved KG.
   const chainCards = await followRelationChains(question, retrieved.entities, kg);
-  const retrieval = chainCards.length > 0 ? { ...retrieved, entities: [...retrieved.entities, ...chainCards] } : retrieved;
+  return chainCards.length > 0 ? { ...retrieved, entities: [...retrieved.entities, ...chainCards] } : retrieved;
+}
+
+/** The KG path end to end: retrieve (retrieveFromKg), then answer with the chosen strategy. */
+export async function answerFromKg(question: string, options: KgPipelineOptions): Promise<AnswerWithRetrieval> {
+  const strategy = strategyRegistry.get(options.strategy);
+  const retrieval = await retrieveFromKg(question, options);
   const answer = await strategy.answer(
     question,
     { entities: retrieval.entities, ...(options.variant ? { variant: options.variant } : {}) },

@@ -1,8 +1,10 @@
-import pLimit from 'p-limit';
 import { isItemFailure } from '../llm/model-errors.js';
+import { WorkQueue } from './work-queue.js';
 
 export interface ProcessItemsOptions<T> {
   concurrency: number;
+  /** A queue shared with other runs (a sweep's settings); `concurrency` is then the queue's. */
+  queue?: WorkQueue;
   /** Answers one item; resolves when its result is safely written. */
   work(item: T): Promise<void>;
   /** An item whose model calls failed for that item only (after retries): record it and go on. */
@@ -16,20 +18,19 @@ export interface ProcessItemsOptions<T> {
  * flight have settled, so nothing is still writing or requesting when the command reports the error.
  */
 export async function processItems<T>(items: readonly T[], options: ProcessItemsOptions<T>): Promise<void> {
-  const limit = pLimit(options.concurrency);
-  let fatal: { error: unknown } | undefined;
+  const queue = options.queue ?? new WorkQueue(options.concurrency);
   await Promise.all(
     items.map((item) =>
-      limit(async () => {
-        if (fatal) return;
+      queue.limit(async () => {
+        if (queue.fatal) return;
         try {
           await options.work(item);
         } catch (error) {
           if (isItemFailure(error)) options.onItemFailure(item, error as Error);
-          else fatal ??= { error };
+          else queue.fatal ??= { error };
         }
       }),
     ),
   );
-  if (fatal) throw fatal.error;
+  if (queue.fatal) throw queue.fatal.error;
 }

@@ -112,3 +112,29 @@ describe('citeqa ask --strategy kalma over the fake OpenAI-compatible server', (
     expect(request!.body.messages[3].content).toContain('{name: Ada Quill, instance of: human');
   });
 });
+
+describe('citeqa kg dump', () => {
+  it('writes N-Triples that load back as the same graph, and refuses to overwrite them', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'citeqa-dump-')), 'mini.nt');
+    const dumped = await runMain(['kg', 'dump', '--kg', MINI, '--out', out], { env: OFFLINE });
+    expect(dumped.stderr).toBe('');
+    expect(dumped.stdout).toMatch(/^wrote \d+ triples to /);
+    const [original, reloaded] = [await loadKnowledgeGraph(MINI), await loadKnowledgeGraph(out)];
+    const byQid = (a: { qid: string }, b: { qid: string }) => a.qid.localeCompare(b.qid);
+    const originals = (await original.listEntities!()).sort(byQid);
+    expect(originals.length).toBeGreaterThan(3);
+    expect((await reloaded.listEntities!()).sort(byQid)).toEqual(originals);
+    for (const { qid } of originals) expect(await reloaded.oneHop(qid)).toEqual(await original.oneHop(qid));
+
+    const again = await runMain(['kg', 'dump', '--kg', MINI, '--out', out], { env: OFFLINE });
+    expect(again.status).toBe(2);
+    expect(again.stderr).toBe(`citeqa: ${out}: exists; pass --force to replace it\n`);
+  });
+
+  it('refuses a SPARQL endpoint and a missing folder in one line', async () => {
+    const remote = await runMain(['kg', 'dump', '--kg', 'http://127.0.0.1:9/sparql', '--out', join(tmpdir(), 'never.nt')], { env: OFFLINE });
+    expect(remote.stderr).toBe('citeqa: http://127.0.0.1:9/sparql: a SPARQL endpoint is dumped by its own server; kg dump reads local sources\n');
+    const missing = await runMain(['kg', 'dump', '--out', '/no/such/folder/x.nt'], { env: OFFLINE });
+    expect(missing.stderr).toBe('citeqa: /no/such/folder/x.nt: its folder /no/such/folder does not exist\n');
+  });
+});

@@ -16,7 +16,7 @@ export function kalmaItemOf(record: AnswerRecord): KalmaRunItem {
 }
 
 /** KaLMA's reference code where it differs from the paper (kalma-options.ts): what `--kalma-reference-code` turns on. */
-export const KALMA_REFERENCE_CODE: Partial<KalmaOptions> = { correctnessCheck: false, alignmentFirst: 400, absentKnowledge: 'not-cited', naScoring: 'code', textQualityFirst: 100 };
+export const KALMA_REFERENCE_CODE: Partial<KalmaOptions> = { correctnessCheck: false, alignmentFirst: 400, absentKnowledge: 'not-cited', naScoring: 'code', naEdgeRule: false, textQualityFirst: 100 };
 
 /** A run's KaLMA settings as suite options: reference-code mode, and G-Eval prompts from a file (KaLMA's gpteval_prompt.json). */
 async function kalmaSuiteOptions(settings: Record<string, unknown>): Promise<KalmaSuiteOptions> {

@@ -32,6 +32,8 @@ export const alceSuite: MetricSuite<AlceItem, AlceSuiteOptions, PreparedAlce> = 
     ],
     eli5: [
       () => import('./length.js'),
+      // Structural zeros, printed as ALCE's eval.py prints them for ELI5 (str-em.ts).
+      () => import('./str-em.js'),
       () => import('./rouge-lsum.js'),
       () => import('./mauve.js'),
       () => import('./claims-nli.js'),

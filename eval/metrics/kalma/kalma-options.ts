@@ -21,6 +21,12 @@ export interface KalmaOptions {
    * every entailed (sentence, fact) pair and skips answers without NA sentences, as eval_NA.py does.
    */
   naScoring: 'paper' | 'code';
+  /**
+   * The paper's [NA] precision edge case (§4.5): an [NA] sentence that does not answer the question at all counts as
+   * correct. Decided per sentence by the rating judge; without one it is not applied and the result says so. Paper
+   * scoring only (KaLMA's eval_NA.py has no such rule). Default true.
+   */
+  naEdgeRule: boolean;
   /** The code scores text quality on the first 100 answers with a non-empty KG; undefined = every answer. */
   textQualityFirst?: number;
   /** G-Eval samples per answer and dimension (averaged). */
@@ -31,5 +37,6 @@ export const DEFAULT_KALMA_OPTIONS: KalmaOptions = {
   correctnessCheck: true,
   absentKnowledge: 'removed',
   naScoring: 'paper',
+  naEdgeRule: true,
   textQualitySamples: 1,
 };

@@ -78,7 +78,7 @@ export function registerAskCommand(program: Command): void {
     .option('--index <dir>', 'passages: an index built by `citeqa index` (default: the bundled passages, indexed once in the cache)')
     .option('-k <n>', 'passages: how many to retrieve (default 5)')
     .option('--embedder <name>', `passages without --index: index the bundled passages as ${choices(indexKinds)} (default bm25)`)
-    .option('--strategy <name>', 'answering strategy (kg: extractive-kg offline, kalma with an LLM; passages: extractive offline, vanilla, summ, snippet, interact, inlinesearch, closedbook, rerank, postcite with an LLM)')
+    .option('--strategy <name>', 'answering strategy (default: kalma for the KG and vanilla for passages when an LLM is configured, else extractive-kg and extractive; kg: extractive-kg, kalma; passages: extractive, vanilla, summ, snippet, interact, inlinesearch, closedbook, rerank, postcite; both: either side\'s, a pair "kalma + vanilla", or kalma-alce — KG triples and passages in one prompt)')
     .option('--kg <source>', `KG: ${describeKgSources()}; repeat to union`, collect, [])
     .option('--json', 'print the full answer as JSON, citations resolved')
     .option('--variant <variant>', 'question variant for the KaLMA prompt: general or specific')
@@ -90,7 +90,7 @@ export function registerAskCommand(program: Command): void {
     .option('--first-value-only', 'keep only the first value of each KG property (as the KaLMA reference does)')
     .option('--case-sensitive', 'match KG entity labels case-sensitively')
     .action(async (question: string, options: AskOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       if (question.trim() === '') throw new InputError('question', 'is empty; ask something, e.g. citeqa ask "Who was the father of Marie Curie?"');
       if (options.variant && options.variant !== 'general' && options.variant !== 'specific') {
         throw new InputError('--variant', `must be general or specific, got ${options.variant}`);

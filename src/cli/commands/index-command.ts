@@ -19,10 +19,10 @@ export function registerIndexCommand(program: Command): void {
     .argument('<docs.jsonl>', 'documents, one JSON object per line')
     .requiredOption('--out <dir>', 'directory to write the index into')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
-    .option('--embedder <name>', `index kind: ${choices(indexKinds)} (use and openai are dense HNSW, bm25 sparse)`, 'use')
+    .option('--embedder <name>', `index kind: ${choices(indexKinds)} (use and openai are dense HNSW, bm25 and bm25-lucene sparse)`, 'use')
     .option('--words <n>', 'words per passage', '100')
     .action(async (docsPath: string, options: IndexOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const words = Number(options.words);
       if (!Number.isInteger(words) || words < 1) throw new InputError('--words', `must be a positive integer, got "${options.words}"`);
       const [{ readDocumentsJsonl }, { buildPassageIndex, checkIndexKind }, { default: cliProgress }] = await Promise.all([

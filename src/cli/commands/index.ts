@@ -14,6 +14,7 @@ import { registerAskCommand } from './ask-command.js';
 import { registerCaqaCommand } from './caqa-command.js';
 import { registerClaimsCommand } from './claims-command.js';
 import { registerServeCommand } from './serve-command.js';
+import { registerKgCommand } from './kg-command.js';
 
 /** One registrar per command file; `citeqa --help` lists exactly these. */
-export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerGenerateCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand, registerCaqaCommand, registerClaimsCommand, registerServeCommand];
+export const commands: ((program: Command) => void)[] = [registerAgreementCommand, registerConfigCommand, registerEvalCommand, registerIndexCommand, registerSearchCommand, registerGenerateCommand, registerRetrieveCommand, registerAskCommand, registerRunCommand, registerSweepCommand, registerReportCommand, registerReproduceCommand, registerCaqaCommand, registerClaimsCommand, registerServeCommand, registerKgCommand];

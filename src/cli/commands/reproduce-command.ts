@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { choices } from '../registry-choices.js';
 import { judgeRegistry } from '../../judges/judge-registry.js';
 import { ConfigError, InputError } from '../../core/errors.js';
-import { dataPath } from '../../config/config.js';
+import { dataPath } from '../../config/data-path.js';
 import { configFrom } from '../global-options.js';
 
 interface ReproduceOptions {
@@ -91,7 +91,7 @@ export function registerReproduceCommand(program: Command): void {
     .option('--models <list>', 'generation models to compare (alce-table-7)')
     .option('--json', 'print the comparison as JSON')
     .action(async (target: string, options: ReproduceOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const { markdownTable } = await import('../../../eval/reports/render-markdown.js');
       const print = (text: string) => process.stdout.write(text);
 
@@ -181,13 +181,19 @@ export function registerReproduceCommand(program: Command): void {
         config,
       );
       const out = resolve(options.out ?? join(process.cwd(), `reproduce-${target}`));
+      const loadedInputs = new Map<string, ReturnType<typeof loadRunInputs>>();
       const result = await runSweepWithReports({
         dir: out,
         spec,
         command: `citeqa reproduce ${target}`,
         force: options.force,
         modelFor: (strategy) => modelForStrategy(strategy, config.llm.model),
-        loadInputs: (data) => loadRunInputs(resolve(data)),
+        loadInputs: (data) => {
+          // Settings start together, so the cache holds the loading itself: a dataset shared by settings is read once.
+          const path = resolve(data);
+          if (!loadedInputs.has(path)) loadedInputs.set(path, loadRunInputs(path));
+          return loadedInputs.get(path)!;
+        },
         backendFor: (run) => createRunBackend(run, config),
         concurrency: config.concurrency,
       });

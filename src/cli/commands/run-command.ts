@@ -9,7 +9,7 @@ interface RunOptions {
   data: string;
   source?: 'kg' | 'passages' | 'both';
   strategy?: string;
-  suite?: 'kalma' | 'alce' | 'conner';
+  suite?: 'kalma' | 'alce' | 'conner' | 'kalma-alce';
   judge: string;
   seeds: string;
   limit?: string;
@@ -101,8 +101,8 @@ export function registerRunCommand(program: Command): void {
     .description('answer every question of a dataset, evaluate, and write a resumable run directory with a report')
     .requiredOption('--data <file>', 'BioKaLMA JSON (its per-question KG is the retrieved KG), ALCE JSON with docs, JSONL questions, or a CONNER test set (TSV)')
     .option('--source <source>', 'kg | passages | both (default: kg for BioKaLMA, passages for ALCE files; both answers JSONL questions from the KG and the passages, as `citeqa ask` does)')
-    .option('--strategy <name>', 'answering strategy (default: kalma / vanilla with a model configured, else extractive-kg / extractive)')
-    .option('--suite <suite>', 'metric suite: kalma | alce | conner (default: by source and data)')
+    .option('--strategy <name>', 'answering strategy (default: kalma / vanilla with a model configured, both: "kalma + vanilla"; else extractive-kg / extractive; kalma-alce: KG and passages in one prompt, --source both)')
+    .option('--suite <suite>', 'metric suite: kalma | alce | conner | kalma-alce (KaLMA metrics on triple citations + ALCE citation metrics on passage citations; default: by source and data, kalma-alce for both)')
     .option('--judge <name>', `entailment judge for the metrics: ${choices(judgeRegistry, '<trained judge>.json')}`, 'lexical')
     .option('--seeds <list>', 'comma-separated seeds; several give mean and std', '1')
     .option('--limit <n>', 'only the first N questions')
@@ -130,7 +130,7 @@ export function registerRunCommand(program: Command): void {
     .option('--gamma <weights>', 'CONNER Q_know weights of factuality, relevance, paragraph coherence, informativeness (default 1,1,1,1)')
     .option('--no-downstream', 'CONNER: do not write downstream answers even with a model configured (validity is then null)')
     .action(async (options: RunOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const { parseLimit, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
       const { loadRunInputs } = await import('../../../eval/experiments/inputs/all-run-input-readers.js');
       const { executeRun } = await import('../../../eval/experiments/run-executor.js');
@@ -140,7 +140,7 @@ export function registerRunCommand(program: Command): void {
       const { hasModelFor } = await import('../../pipeline/dependencies.js');
 
       if (options.source && !['kg', 'passages', 'both'].includes(options.source)) throw new InputError('--source', 'expected kg, passages or both');
-      if (options.suite && !['kalma', 'alce', 'conner'].includes(options.suite)) throw new InputError('--suite', 'expected kalma, alce or conner');
+      if (options.suite && !['kalma', 'alce', 'conner', 'kalma-alce'].includes(options.suite)) throw new InputError('--suite', 'expected kalma, alce, conner or kalma-alce');
       const data = resolve(options.data);
       const loaded = await loadRunInputs(data);
       const conner = loaded.format === 'conner';
@@ -149,20 +149,12 @@ export function registerRunCommand(program: Command): void {
       if (source === 'both' && loaded.format !== 'questions') {
         throw new InputError('--source both', 'answers JSONL questions by retrieval; BioKaLMA and ALCE files bring their own KG or passages');
       }
-      // `both` answers as `citeqa ask` does: offline strategies on each side unless --strategy names one side's.
+      // Every source defaults as `citeqa ask` does: the model's strategies when one is configured (`both` joins
+      // the two sides' answers), else the extractive ones.
+      const { defaultStrategies, strategyPairName } = await import('../../pipeline/answer-source-registry.js');
+      const defaults = defaultStrategies(withModel);
       const strategy =
-        options.strategy ??
-        (conner
-          ? 'retrieved-knowledge'
-          : source === 'both'
-            ? 'extractive-kg + extractive'
-            : source === 'kg'
-              ? withModel
-                ? 'kalma'
-                : 'extractive-kg'
-              : withModel
-                ? 'vanilla'
-                : 'extractive');
+        options.strategy ?? (conner ? 'retrieved-knowledge' : source === 'both' ? strategyPairName(defaults) : source === 'kg' ? defaults.kg : defaults.passages);
       const spec = {
         kind: 'citeqa-run' as const,
         version: 1 as const,
@@ -172,7 +164,7 @@ export function registerRunCommand(program: Command): void {
         strategy,
         seeds: parseSeedList(options.seeds),
         limit: options.limit === undefined ? null : parseLimit(options.limit),
-        suite: options.suite ?? (conner ? 'conner' : source === 'passages' ? 'alce' : 'kalma'),
+        suite: options.suite ?? (conner ? 'conner' : source === 'passages' ? 'alce' : source === 'both' ? 'kalma-alce' : 'kalma'),
         judge: options.judge,
         model: modelForStrategy(strategy, config.llm.model),
         strategyOptions: strategyOptionsFrom(options),

@@ -1,9 +1,15 @@
+import type { CiteqaConfig } from '../../config/config.js';
 import type { Answer } from '../../core/answer.js';
+import { InputError } from '../../core/errors.js';
+import type { EntityCard } from '../../core/knowledge.js';
 import { strategyRegistry } from '../../generate/all-strategies.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
-import { answerSources, DEFAULT_KG_STRATEGY, DEFAULT_PASSAGE_STRATEGY } from '../answer-source-registry.js';
+import type { AnswerRequest, SourcedAnswer } from '../answer-request.js';
+import { answerSources, configuredDefaultStrategies, parseStrategyPair, type DefaultStrategies } from '../answer-source-registry.js';
 import { joinSourceAnswers } from '../join-source-answers.js';
-import { answerFromPassageSource } from './passages-source.js';
+import { retrieveFromKg } from '../kg-pipeline.js';
+import { strategyDepsFor } from '../strategy-dependencies.js';
+import { answerFromPassageSource, passageK, retrievePassages } from './passages-source.js';
 
 /**
  * The values the KG's answer cited that the question does not already say: the passage side of `both` also
@@ -16,20 +22,92 @@ export function kgAnswerNames(question: string, kg: Answer): string[] {
   return [...new Set(values)].filter((value) => normalizeAnswer(value) !== '' && !said.includes(` ${normalizeAnswer(value)} `));
 }
 
+/** Names of retrieved entities the question does not say (a relation chain's intermediate person, say). */
+function retrievedEntityNames(question: string, entities: readonly EntityCard[]): string[] {
+  const said = ` ${normalizeAnswer(question)} `;
+  return [...new Set(entities.map((card) => card.name))].filter((name) => normalizeAnswer(name) !== '' && !said.includes(` ${normalizeAnswer(name)} `));
+}
+
 /**
- * `both` (the default of `ask`) answers from the KG and from the passages and joins the two answers
- * (joinSourceAnswers: after a complete KG answer, passages only corroborate or extend it); a named strategy picks
- * the side it belongs to, the other side keeps its offline default.
+ * A strategy that reads the KG and the passages in one prompt (kalma-alce): both are retrieved first — the
+ * passages for the question plus the retrieved entities it does not name — and the strategy answers once.
+ */
+async function answerFromBothInOnePrompt(question: string, request: AnswerRequest, config: CiteqaConfig, strategyName: string): Promise<SourcedAnswer> {
+  const strategy = strategyRegistry.get(strategyName);
+  const deps =
+    request.deps ??
+    (await strategyDepsFor(strategyName, config, {
+      ...(request.embedder ? { embedder: request.embedder } : {}),
+      ...(request.onModelText ? { onModelText: request.onModelText } : {}),
+    }));
+  const given = request.kg?.entities;
+  const retrieval = given
+    ? undefined
+    : await retrieveFromKg(question, {
+        kgSources: request.kg?.sources ?? [],
+        retrieval: { firstValueOnly: request.kg?.firstValueOnly, caseSensitive: request.kg?.caseSensitive },
+        timeoutMs: config.timeoutMs,
+      });
+  const entities = given ?? retrieval!.entities;
+  const passageRequest = request.passages ?? {};
+  const alsoAbout = retrievedEntityNames(question, entities);
+  const query = alsoAbout.length > 0 ? `${question} ${alsoAbout.join(' ')}` : question;
+  const k = passageK(passageRequest.k);
+  const passages = passageRequest.passages ?? (await retrievePassages(query, passageRequest, config, k));
+  const answer = await strategy.answer(
+    question,
+    { entities, passages, ...(request.variant ? { variant: request.variant } : {}), ...request.setting },
+    deps,
+    // Not the KG side's options: those are KaLMA's prompt file and samples, which this prompt does not take.
+    request.strategyOptions,
+  );
+  return {
+    answer,
+    entities,
+    passages,
+    extra: {
+      ...(retrieval ? { retrieval } : {}),
+      ...(passageRequest.passages ? {} : { passageRetrieval: { k, ...(query === question ? {} : { query }), passages } }),
+    },
+  };
+}
+
+/** The strategy of each side: a named pair ("kalma + vanilla"), one side's strategy with the other's default, or the defaults. */
+async function sideStrategies(request: AnswerRequest, config: CiteqaConfig): Promise<DefaultStrategies> {
+  const defaults = await configuredDefaultStrategies(config);
+  if (!request.strategy) return defaults;
+  const pair = parseStrategyPair(request.strategy);
+  if (pair) {
+    for (const [side, name] of Object.entries(pair)) {
+      if (!strategyRegistry.has(name)) throw new InputError('--strategy', `unknown strategy "${name}" in "${request.strategy}"`);
+      if ((strategyRegistry.get(name).needs.entities === true) !== (side === 'kg')) {
+        throw new InputError('--strategy', `"${request.strategy}" names the KG strategy first and the passage strategy second`);
+      }
+    }
+    return pair;
+  }
+  const named = strategyRegistry.get(request.strategy);
+  return named.needs.entities ? { ...defaults, kg: request.strategy } : { ...defaults, passages: request.strategy };
+}
+
+/**
+ * `both` (the default of `ask`) answers from the KG and from the passages. A strategy that reads both at once
+ * (kalma-alce) answers once from both retrievals; otherwise each side answers with its own strategy and the two
+ * answers are joined (joinSourceAnswers: after a complete KG answer, passages only corroborate or extend it). A
+ * named strategy picks the side it belongs to; the other side keeps its default (the model's when one is
+ * configured, else the extractive one).
  */
 answerSources.register('both', async (question, request, config) => {
-  const named = request.strategy ? strategyRegistry.get(request.strategy) : undefined;
-  const kgStrategy = named?.needs.entities ? request.strategy! : DEFAULT_KG_STRATEGY;
-  const passageStrategy = named && !named.needs.entities ? request.strategy! : DEFAULT_PASSAGE_STRATEGY;
+  if (request.strategy && strategyRegistry.has(request.strategy)) {
+    const named = strategyRegistry.get(request.strategy);
+    if (named.needs.entities && named.needs.passages) return answerFromBothInOnePrompt(question, request, config, request.strategy);
+  }
+  const strategies = await sideStrategies(request, config);
   // Dependencies built for one side's strategy do not fit the other's; each side builds its own.
   const { deps: _shared, ...perSide } = request;
-  const fromKg = await answerSources.get('kg')(question, { ...perSide, strategy: kgStrategy }, config);
+  const fromKg = await answerSources.get('kg')(question, { ...perSide, strategy: strategies.kg }, config);
   const alsoAbout = kgAnswerNames(question, fromKg.answer);
-  const fromPassages = await answerFromPassageSource(question, perSide, config, passageStrategy, alsoAbout);
+  const fromPassages = await answerFromPassageSource(question, perSide, config, strategies.passages, alsoAbout);
   const kg = fromKg.answer;
   const passages = fromPassages.answer;
   return {

@@ -1,6 +1,6 @@
 import { InputError } from '../../core/errors.js';
 import { strategyRegistry } from '../../generate/all-strategies.js';
-import { answerSources, DEFAULT_KG_STRATEGY } from '../answer-source-registry.js';
+import { answerSources, configuredDefaultStrategies } from '../answer-source-registry.js';
 import { answerFromKg } from '../kg-pipeline.js';
 import { strategyDepsFor } from '../strategy-dependencies.js';
 
@@ -9,10 +9,13 @@ import { strategyDepsFor } from '../strategy-dependencies.js';
  * `kg` sources (the bundled KG by default) by NER, candidate search, type filter and exact-match re-ranking.
  */
 answerSources.register('kg', async (question, request, config) => {
-  const strategyName = request.strategy ?? DEFAULT_KG_STRATEGY;
+  const strategyName = request.strategy ?? (await configuredDefaultStrategies(config)).kg;
   const strategy = strategyRegistry.get(strategyName);
   if (!strategy.needs.entities) {
     throw new InputError(`--strategy ${strategyName}`, 'does not answer from a knowledge graph; use kalma or extractive-kg with --source kg');
+  }
+  if (strategy.needs.passages) {
+    throw new InputError(`--strategy ${strategyName}`, 'answers from the KG and the passages together; use it with --source both');
   }
   const deps = request.deps ?? (await strategyDepsFor(strategyName, config, { ...(request.embedder ? { embedder: request.embedder } : {}), ...(request.onModelText ? { onModelText: request.onModelText } : {}) }));
   const strategyOptions = { ...request.strategyOptions, ...request.kg?.strategyOptions };

@@ -6,13 +6,13 @@ import { strategyRegistry } from '../../generate/all-strategies.js';
 import { cachedPassageIndex } from '../../../retrievers/passages/bundled-index.js';
 import { checkIndexKind, openPassageIndex, type PassageIndex } from '../../../retrievers/passages/passage-index.js';
 import type { AnswerRequest, PassageRequest, SourcedAnswer } from '../answer-request.js';
-import { answerSources, DEFAULT_PASSAGE_STRATEGY } from '../answer-source-registry.js';
+import { answerSources, configuredDefaultStrategies } from '../answer-source-registry.js';
 import { answerFromPassages } from '../passage-pipeline.js';
 import { strategyDepsFor } from '../strategy-dependencies.js';
 
 const DEFAULT_K = 5;
 
-function passageK(k: PassageRequest['k']): number {
+export function passageK(k: PassageRequest['k']): number {
   const parsed = k === undefined ? DEFAULT_K : Number(k);
   if (!Number.isInteger(parsed) || parsed < 1) throw new InputError('-k', `must be a positive integer, got "${String(k)}"`);
   return parsed;
@@ -61,6 +61,9 @@ export async function answerFromPassageSource(
   alsoAbout: string[] = [],
 ): Promise<SourcedAnswer> {
   const strategy = strategyRegistry.get(strategyName);
+  if (strategy.needs.entities && strategy.needs.passages) {
+    throw new InputError(`--strategy ${strategyName}`, 'answers from the KG and the passages together; use it with --source both');
+  }
   if (strategy.needs.entities) {
     throw new InputError(`--strategy ${strategyName}`, 'answers from a knowledge graph; with --source passages use extractive or an ALCE strategy (vanilla, summ, …)');
   }
@@ -93,6 +96,6 @@ export async function answerFromPassageSource(
   return { answer, passages: retrieval.passages, extra: { passageRetrieval: retrieval } };
 }
 
-answerSources.register('passages', (question, request, config) =>
-  answerFromPassageSource(question, request, config, request.strategy ?? DEFAULT_PASSAGE_STRATEGY),
+answerSources.register('passages', async (question, request, config) =>
+  answerFromPassageSource(question, request, config, request.strategy ?? (await configuredDefaultStrategies(config)).passages),
 );

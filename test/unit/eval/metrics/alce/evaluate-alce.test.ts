@@ -111,6 +111,18 @@ describe('evaluateAlce', () => {
     expect(judge.asked[0]!.premise).toBe('Because water boils.');
   });
 
+  it("reports ELI5's STR-EM and STR-HIT as ALCE's eval.py does (0, 0 without qa_pairs), marked structural; ASQA without qa_pairs stays null", async () => {
+    const eli5: AlceItem[] = [{ question: 'Why?', output: 'Because water boils [1].', docs, claims: ['water boils'], answer: 'Water boils.' }];
+    const result = await evaluateAlce(eli5);
+    expect(result.metrics).toMatchObject({ str_em: 0, str_hit: 0 });
+    expect(result.excluded.str_em).toEqual({ count: 1, reason: expect.stringMatching(/not a measured score/) });
+    expect(result.notes.str_em).toMatch(/^ELI5 has no qa_pairs/);
+    expect(result.perItem[0]!.scores).not.toHaveProperty('str_em');
+    const asqaWithoutGold = await evaluateAlce([{ question: 'Who?', output: 'Ali Daei.' }], { dataset: 'asqa' });
+    expect(asqaWithoutGold.metrics.str_em).toBeNull();
+    expect(asqaWithoutGold.nulls.str_em).toBe('item has no qa_pairs');
+  });
+
   it('passes ALCE\'s --at_most_citations and --cot options through', async () => {
     const judge = createFakeEntailmentJudge(({ premise }) => premiseTitles(premise).includes('Daei'));
     const items: AlceItem[] = [{ question: 'Who?', output: 'Ali Daei scored [1][2].', docs }];
