@@ -1,4 +1,5 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { wink } from '../../text/wink.js';
 import { answerTypeTable, nounType, type AnswerType } from './answer-type.js';
 
 /** What a question (or one aspect of it) asks for. */
@@ -18,6 +19,15 @@ const SKIPPED_AFTER_WHAT = new Set(['was', 'were', 'is', 'are', 'the', 'a', 'an'
 const AUXILIARIES = new Set(['did', 'do', 'does', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'can', 'could', 'would', 'will', 'should', 'might', 'may']);
 
 /** Words of two letters or more: a possessive's "s" (after a blanked-out name) is no noun asked about. */
+/** The words winkNLP tags as adjectives in the text. */
+function adjectivesOf(text: string): Set<string> {
+  const nlp = wink();
+  const tokens = nlp.readDoc(text).tokens();
+  const normals = tokens.out(nlp.its.normal) as string[];
+  const pos = tokens.out(nlp.its.pos) as string[];
+  return new Set(normals.filter((_, i) => pos[i] === 'ADJ'));
+}
+
 const tokens = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 1);
 
 /**
@@ -28,6 +38,7 @@ const tokens = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N
  */
 export async function expectedAnswer(text: string, lexicon: Lexicon): Promise<ExpectedAnswer | undefined> {
   const words = tokens(text);
+  const adjectives = adjectivesOf(text);
   const { questionWords } = answerTypeTable();
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
@@ -41,7 +52,8 @@ export async function expectedAnswer(text: string, lexicon: Lexicon): Promise<Ex
     }
     if (word === 'what' || word === 'which') {
       let j = i + 1;
-      while (j < words.length && SKIPPED_AFTER_WHAT.has(words[j]!)) j += 1;
+      // Auxiliaries and articles, then adjectives ("what imaginary kingdom"), come before the asked noun.
+      while (j < words.length && (SKIPPED_AFTER_WHAT.has(words[j]!) || (adjectives.has(words[j]!) && j + 1 < words.length))) j += 1;
       const noun = words[j];
       if (!noun || AUXILIARIES.has(noun)) return undefined;
       const type = await nounType(noun, lexicon);

