@@ -19,6 +19,14 @@ describe('WordNet lexicon', () => {
     expect(await lexicon.related('population')).toContain('inhabitant');
   });
 
+  it('keeps to what the word means: no verb synonyms, no one-word hypernyms, only the derived word itself', async () => {
+    expect(await lexicon.related('play', 'v')).not.toContain('work');
+    const founded = await lexicon.related('founded', 'v');
+    expect(founded).toContain('founder');
+    expect(founded).not.toContain('father');
+    expect(await lexicon.related('kingdom', 'n')).not.toContain('field');
+  });
+
   it('knows no relation for an unknown word beyond itself', async () => {
     expect([...(await lexicon.related('qzxv'))]).toEqual(['qzxv']);
   });
