@@ -38,6 +38,13 @@ function idfWeightedOverlap(questionTerms: string[], sentenceTerms: Set<string>[
   );
 }
 
+/**
+ * Question keys (stems, lemmas, words of its nouns, adjectives and numbers) a sentence about a person the question
+ * does not name must share with a "who" question to answer it: "letter", "Heiligenstadt" and "1802" do; "near
+ * Isaac Newton" for "Who was the father of Isaac Newton?" shares none.
+ */
+const UNNAMED_PERSON_OVERLAP = 3;
+
 /** Sentences this short are headings or fragments, never an answer. */
 const MIN_SENTENCE_WORDS = 4;
 
@@ -111,10 +118,12 @@ export const extractiveStrategy: Strategy = {
     // Only sentences that say something the question asks about, beyond whom it is about, may answer it; the asked
     // measure or noun counts in its WordNet relatives ("how deep" → depth, "population" → inhabitants).
     const asked = askedKeys(asking, shown);
+    // What the question asks about in its own words, before WordNet widens it.
+    const ownThings = new Set(asked.things);
     const expected = await expectedAnswer(plain, lexicon);
     const answerWords = [...(expected?.measure ?? []), ...(expected?.noun ? await lexicon.related(expected.noun) : [])];
     // The asked nouns count in their WordNet relatives too: "the cause of death" is answered by "died of plague".
-    for (const key of [...asked.things]) answerWords.push(...(await lexicon.related(key, 'n')));
+    for (const key of [...asked.things]) answerWords.push(...(await lexicon.related(key, 'n', { derivationsOnly: true })));
     // Phrases ("be known as") would bring in their every word; only single words count.
     for (const key of contentKeys(answerWords.filter((word) => !word.includes(' ')).join(' . '))) {
       asked.all.add(key);
@@ -147,7 +156,14 @@ export const extractiveStrategy: Strategy = {
     for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
     const aboutAsked = (candidate: Candidate, best: Candidate | undefined): boolean => {
       if (!candidate.hasPronoun || !candidate.referent) return true;
-      if (askedPeople.length > 0) return sharesName(candidate.referent, askedPeople) || sharesName(shown[candidate.passage]!.title, askedPeople);
+      if (askedPeople.length > 0) {
+        if (sharesName(candidate.referent, askedPeople) || sharesName(shown[candidate.passage]!.title, askedPeople)) return true;
+        // "Who taught X, and what is the letter that teacher wrote at Heiligenstadt?" asks about someone it does not
+        // name: a sentence about another person may answer it when it says much of what is asked.
+        if (expected?.type !== 'person') return false;
+        const keys = contentKeys(candidate.sentence);
+        return [...ownThings].filter((key) => keys.has(key)).length >= UNNAMED_PERSON_OVERLAP;
+      }
       return !best || subjectOf(candidate) === subjectOf(best);
     };
     const chosen: Candidate[] = [];

@@ -7,6 +7,11 @@ import WordPOS, { type WordPosSynset } from 'wordpos';
 /** WordNet's parts of speech: noun, verb, adjective, adverb. */
 export type WordnetPos = 'n' | 'v' | 'a' | 'r';
 
+export interface RelatedOptions {
+  /** Only the derivations and attributes, no synonyms or hypernyms ("death" → die, not "expiry"). */
+  derivationsOnly?: boolean;
+}
+
 export interface Lexicon {
   /**
    * The word's synonyms (not a single verb's, which stray), derivationally related forms and attribute nouns, two
@@ -14,7 +19,7 @@ export interface Lexicon {
    * "deep" → depth, "pass away" → death, "population" → inhabit → inhabitant), lower-case with spaces; the word
    * itself included.
    */
-  related(word: string, pos?: WordnetPos): Promise<Set<string>>;
+  related(word: string, pos?: WordnetPos, options?: RelatedOptions): Promise<Set<string>>;
   /**
    * For each of the noun's first senses, most frequent first: its lemmas and those of every hypernym up to the root
    * ("city" → … location …), lower-case.
@@ -81,7 +86,7 @@ export function createWordnetLexicon(): Lexicon {
     return [...byPos.values()].flatMap((list) => list.slice(0, count));
   };
 
-  async function related(word: string, pos?: WordnetPos): Promise<Set<string>> {
+  async function related(word: string, pos?: WordnetPos, options: RelatedOptions = {}): Promise<Set<string>> {
     const out = new Set<string>([word.toLowerCase()]);
     const add = (synset: WordPosSynset | undefined): void => {
       for (const synonym of synset?.synonyms ?? []) out.add(lemma(synonym));
@@ -104,9 +109,9 @@ export function createWordnetLexicon(): Lexicon {
     };
     for (const synset of (await senses(word, RELATED_SENSES)).filter((sense) => !pos || filePos(sense.pos) === pos)) {
       // A verb's synonyms stray far ("play" → work, "found" → work); its derived nouns do not ("die" → death).
-      if (synset.pos !== 'v' || word.includes(' ')) add(synset);
+      if (!options.derivationsOnly && (synset.pos !== 'v' || word.includes(' '))) add(synset);
       for (const ptr of synset.ptrs) {
-        const hypernym = synset.pos === 'n' && HYPERNYM.has(ptr.pointerSymbol);
+        const hypernym = !options.derivationsOnly && synset.pos === 'n' && HYPERNYM.has(ptr.pointerSymbol);
         if (!SAME_MEANING.has(ptr.pointerSymbol) && !hypernym) continue;
         // A verb group ($) holds more synonyms of the verb.
         if (synset.pos === 'v' && ptr.pointerSymbol === '$') continue;
@@ -150,11 +155,11 @@ export function createWordnetLexicon(): Lexicon {
   }
 
   return {
-    related(word, pos) {
-      const key = `${word.toLowerCase()}\u0000${pos ?? ''}`;
+    related(word, pos, options = {}) {
+      const key = `${word.toLowerCase()}\u0000${pos ?? ''}\u0000${options.derivationsOnly ? 'd' : ''}`;
       let found = relatedCache.get(key);
       if (!found) {
-        found = related(word.toLowerCase(), pos);
+        found = related(word.toLowerCase(), pos, options);
         relatedCache.set(key, found);
       }
       return found;

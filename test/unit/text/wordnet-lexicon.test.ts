@@ -27,6 +27,13 @@ describe('WordNet lexicon', () => {
     expect(await lexicon.related('kingdom', 'n')).not.toContain('field');
   });
 
+  it('gives only derivations and attributes when asked to', async () => {
+    const death = await lexicon.related('death', 'n', { derivationsOnly: true });
+    expect(death).toContain('die');
+    expect(death).not.toContain('expiry');
+    expect(await lexicon.related('deep', 'a', { derivationsOnly: true })).toContain('depth');
+  });
+
   it('knows no relation for an unknown word beyond itself', async () => {
     expect([...(await lexicon.related('qzxv'))]).toEqual(['qzxv']);
   });

@@ -84,4 +84,17 @@ describe('passage sentences about someone the question does not ask about are dr
     expect(text).not.toContain('last hours');
     expect(text).toContain('Plato');
   });
+
+  it('keeps a sentence about an unnamed person a "who" question asks for when it says much of what is asked', async () => {
+    const teacher = passage(
+      'teacher',
+      'Anton Reger',
+      'Anton Reger taught the piano in Vienna. In 1802, staying at Heiligenstadt, he wrote a letter to his brothers, now called the Heiligenstadt Testament.',
+    );
+    const pupil = passage('pupil', 'Karl Wendt', 'Karl Wendt was born in Vienna in 1791 and was taught first by his father.');
+    const text = await answer('Who taught Karl Wendt, and what is the letter that teacher wrote at Heiligenstadt in 1802 called?', [pupil, teacher]);
+    expect(text).toContain('Heiligenstadt Testament');
+    // Darwin's sentence shares nothing asked with "Who was the father of Isaac Newton?" beyond the name.
+    expect(await answer('Who was the father of Isaac Newton?', [darwin])).not.toContain('Down House');
+  });
 });
