@@ -1,6 +1,8 @@
 import type { EntityCard } from '../core/knowledge.js';
 import { cardByName, relationChains } from '../generate/extractive-kg/relation-chain.js';
 import type { KnowledgeGraph } from '../core/knowledge-graph.js';
+import { followUpAspects } from '../generate/extractive-kg/follow-up-aspects.js';
+import { questionAspects } from '../generate/extractive-kg/question-aspects.js';
 
 /** How many cards one question may add, so a fan-out over a large family stays a handful of lookups. */
 const MAX_ADDED_CARDS = 16;
@@ -8,7 +10,8 @@ const MAX_ADDED_CARDS = 16;
 /**
  * Fetches, through the KnowledgeGraph, the one-hop card of every intermediate entity of the relation chains the
  * question composes ("the father of Pierre Curie's wife" needs Marie Curie's card), so the answer can follow the
- * chain and cite each hop as a triple of the retrieved KG. Returns the cards to add (none already in `cards`).
+ * chain and cite each hop as a triple of the retrieved KG, and the cards of the people a pronoun in a later part of
+ * the question stands for. Returns the cards to add (none already in `cards`).
  */
 export async function followRelationChains(question: string, cards: readonly EntityCard[], kg: KnowledgeGraph): Promise<EntityCard[]> {
   const known = [...cards];
@@ -48,6 +51,11 @@ export async function followRelationChains(question: string, cards: readonly Ent
         frontier = next;
       }
     }
+  }
+  // "… the first wife of X and where was she born?": the wife's card answers the pronoun's aspect.
+  const names = cards.flatMap((card) => [card.name, ...(card.aliases ?? [])]);
+  for (const followUp of followUpAspects(questionAspects(question, names), cards)) {
+    for (const label of followUp.labels) for (const value of followUp.from.properties[label] ?? []) await fetchCard(value, followUp.from);
   }
   return added;
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { formatKalmaAnswer } from '../../citations/kalma-citations.js';
+import { loadWordTable, wordListSchema } from '../../io/word-table.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import type { Statement } from '../../core/answer.js';
 import { ConfigError } from '../../core/errors.js';
@@ -10,6 +12,11 @@ import { strategyRegistry } from '../strategy-registry.js';
 import { factStatements, prettyProperty, type SayableFact } from './fact-sentence.js';
 import { propertyCues } from './property-cues.js';
 import { narrowByRelation } from './relation-direction.js';
+import { wordnetLexicon, type Lexicon, type WordnetPos } from '../../text/lexicon/wordnet-lexicon.js';
+import { wink } from '../../text/wink.js';
+import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
+import { factType } from '../answer-type/fact-type.js';
+import { followUpAspects } from './follow-up-aspects.js';
 import { questionAspects, type QuestionAspect } from './question-aspects.js';
 import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
 
@@ -21,8 +28,17 @@ const EMBEDDING_THRESHOLD = 0.5;
 const EMBEDDING_MARGIN = 0.03;
 /** `instance of: human` answers nothing a reader asks. */
 const SKIPPED_PROPERTIES = new Set(['instance of']);
-/** What "Who was X?" is answered with. */
-const IDENTITY_PROPERTIES = ['occupation', 'position held', 'notable work', 'notable works'];
+const overviewSchema = z.object({ about: z.string(), identity: wordListSchema, overview: wordListSchema }).strict();
+let overview: { identity: Set<string>; overview: Set<string> } | undefined;
+
+/** What "Who was X?" and "Tell me about X" are answered with (prompts/heuristics/overview-properties.json). */
+function overviewProperties(): { identity: Set<string>; overview: Set<string> } {
+  if (!overview) {
+    const table = loadWordTable('prompts/heuristics/overview-properties.json', overviewSchema);
+    overview = { identity: new Set(table.identity.words), overview: new Set([...table.identity.words, ...table.overview.words]) };
+  }
+  return overview;
+}
 
 interface Fact {
   card: EntityCard;
@@ -56,6 +72,19 @@ function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
   return aspect.terms.some((term) => propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue)));
 }
 
+/** How many of the aspect's terms name the fact's property, itself or by a cue. */
+function termsNamed(aspect: QuestionAspect, fact: Fact): number {
+  const propertyWords = new Set(words(fact.property));
+  return aspect.terms.filter((term) => propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue))).length;
+}
+
+/** "place of birth" names both "place" and "birth" of "What was X's place of birth?": it beats the place of death. */
+function bestNamed(aspect: QuestionAspect, facts: Fact[]): Fact[] {
+  const counts = facts.map((fact) => termsNamed(aspect, fact));
+  const most = Math.max(0, ...counts);
+  return most >= 2 ? facts.filter((_, i) => counts[i] === most) : facts;
+}
+
 function valueSaid(aspect: QuestionAspect, fact: Fact): boolean {
   const value = normalizeAnswer(fact.value);
   // "Stephen" (given name) is said in every question about Stephen Crane: part of the name says nothing.
@@ -63,22 +92,78 @@ function valueSaid(aspect: QuestionAspect, fact: Fact): boolean {
   return ` ${normalizeAnswer(aspect.text)} `.includes(` ${value} `);
 }
 
-/** "Where was X born?" asks for the place of birth, not the date: a question word narrows the matches when it can. */
-const WH_NARROWING: [RegExp, RegExp][] = [
-  [/^\s*where\b/i, /\b(place|location|residence|country|city)\b/],
-  [/^\s*when\b/i, /\b(date|time|year|period)\b|^date_/],
-  // "Which university did X graduate from?" asks where X studied, not where X worked.
-  [/\b(?:which|what)\s+(?:university|college|school|academy)\b/i, /\b(educated|alma)\b/],
-];
+const narrowingSchema = z
+  .object({
+    about: z.string(),
+    rules: z.array(z.object({ source: z.string().min(1), question: z.string().min(1), labels: z.string().min(1) }).strict()),
+  })
+  .strict();
+
+let narrowing: [RegExp, RegExp][] | undefined;
+
+/** Question phrases that narrow the matches to particular labels (prompts/heuristics/question-narrowing.json). */
+function narrowingRules(): [RegExp, RegExp][] {
+  narrowing ??= loadWordTable('prompts/heuristics/question-narrowing.json', narrowingSchema).rules.map((rule) => [
+    new RegExp(rule.question, 'i'),
+    new RegExp(rule.labels, 'i'),
+  ]);
+  return narrowing;
+}
 
 function narrowByQuestionWord(aspect: QuestionAspect, facts: Fact[]): Fact[] {
-  for (const [question, property] of WH_NARROWING) {
+  for (const [question, property] of narrowingRules()) {
     if (!question.test(aspect.text)) continue;
     const narrowed = facts.filter((fact) => property.test(fact.property));
     if (narrowed.length > 0) return narrowed;
   }
   return facts;
 }
+
+/**
+ * The facts whose value can be what the question asks for: a fact of another known type is never the answer
+ * ("When was X born?" is not answered by the place of birth, "the cause of death" not by its date). Facts of
+ * exactly the asked type are preferred to untyped ones.
+ */
+async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
+  // "How many children …" is answered by listing them: a count is the length of a list of any type.
+  if (!expected || expected.count || facts.length === 0) return facts;
+  const types = await Promise.all(facts.map((fact) => factType(fact.property, fact.value, lexicon)));
+  const exact = facts.filter((_, i) => types[i] === expected.type);
+  if (exact.length > 0) return exact;
+  return facts.filter((_, i) => types[i] === undefined);
+}
+
+/** winkNLP's parts of speech as WordNet's: a question word is looked up in the sense it is used in. */
+const WORDNET_POS: Readonly<Record<string, WordnetPos>> = { NOUN: 'n', PROPN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r' };
+
+/** Each word of the text with its part of speech as WordNet names it (winkNLP's tagger). */
+function partsOfSpeech(text: string): Map<string, WordnetPos> {
+  const nlp = wink();
+  const tokens = nlp.readDoc(text).tokens();
+  const normals = tokens.out(nlp.its.normal) as string[];
+  const pos = tokens.out(nlp.its.pos) as string[];
+  const found = new Map<string, WordnetPos>();
+  normals.forEach((normal, i) => {
+    const wordnetPos = WORDNET_POS[pos[i]!];
+    if (wordnetPos && !found.has(normal)) found.set(normal, wordnetPos);
+  });
+  return found;
+}
+
+/**
+ * Facts whose label holds a word WordNet relates to one of the aspect's terms, each looked up in the part of
+ * speech the question uses it in ("sisters" → sibling, "pass away" → death; "play" the verb is not "a play").
+ */
+async function lexiconMatches(aspect: QuestionAspect, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
+  const related = new Set<string>();
+  const pos = partsOfSpeech(aspect.text);
+  for (const term of aspect.terms) for (const word of await lexicon.related(term, pos.get(term))) if (!word.includes(' ')) related.add(word);
+  for (const phrase of phrasalTerms(aspect.terms)) for (const word of await lexicon.related(phrase, 'v')) if (!word.includes(' ')) related.add(word);
+  return facts.filter((fact) => words(fact.property).some((word) => related.has(word)));
+}
+
+/** Adjacent term pairs, which WordNet may know as one entry ("pass away"). */
+const phrasalTerms = (terms: readonly string[]): string[] => terms.slice(1).map((term, i) => `${terms[i]} ${term}`);
 
 /** A card that says something beyond its type: only such an entity can be whom the question is about. */
 const hasFacts = (card: EntityCard): boolean => Object.keys(card.properties).some((property) => !SKIPPED_PROPERTIES.has(property));
@@ -143,7 +228,19 @@ export const extractiveKgStrategy: KgStrategy = {
     const names = cards.filter(hasFacts).flatMap((card) => [card.name, ...(card.aliases ?? [])]);
     // Aspects a chain answers are answered there, not by one-hop facts of the start entity.
     const aspects = questionAspects(question, names).filter((aspect) => !aspect.terms.some((term) => chainWords.has(term)));
-    const facts = factsOf(cards);
+    const lexicon = wordnetLexicon();
+    // "… the first wife of X and where was she born?": the pronoun's aspect is about the wife, so it is answered
+    // from her card alone, and her card answers no other aspect.
+    const followUps = followUpAspects(aspects, cards);
+    const followed = new Map(
+      followUps.map((followUp) => {
+        const values = followUp.labels.flatMap((label) => followUp.from.properties[label] ?? []);
+        const targets = values.map((value) => cardByName(cards, value, followUp.from)).filter((card): card is EntityCard => card !== undefined);
+        return [followUp.aspect, targets] as const;
+      }),
+    );
+    const followedCards = new Set([...followed.values()].flat());
+    const facts = factsOf(cards.filter((card) => !followedCards.has(card)));
     const statements: Statement[] = [...chained.statements];
 
     if (allCards.length === 0) {
@@ -156,33 +253,43 @@ export const extractiveKgStrategy: KgStrategy = {
           : [[], []];
       const chosen = new Set<Fact>();
       const uncovered: QuestionAspect[] = [];
-      aspects.forEach((aspect, aspectIndex) => {
+      for (const [aspectIndex, aspect] of aspects.entries()) {
         let covering: Fact[];
         if (aspect.describes) {
           // What the question says of its subject: the facts that confirm it, and never an [NA].
           for (const fact of facts) if (valueSaid(aspect, fact)) chosen.add(fact);
-          return;
+          continue;
         }
+        const targets = followed.get(aspectIndex);
+        const pool = targets ? factsOf(targets) : facts;
+        const expected = await expectedAnswer(aspect.masked, lexicon);
         if (aspect.terms.length === 0) {
-          // "Who was X?": nothing but the name is asked, so say what X was; other term-less pieces ask nothing.
-          if (!/^\s*(who|what)\b/i.test(aspect.text)) return;
-          covering = facts.filter((fact) => IDENTITY_PROPERTIES.includes(fact.property));
+          // "Who was X?", "Tell me about X": nothing but the name is asked, so say what X was; other term-less
+          // pieces (no name in them either) ask nothing.
+          // A request with no question word ("Tell me about X") asks the same; "Where was X" alone asks nothing.
+          const named = aspect.masked !== aspect.text.replace(/\s+/g, ' ').trim();
+          const request = named && !/\b(?:who|whom|whose|what|which|when|where|why|how)\b/i.test(aspect.text);
+          if (!/^\s*(who|what)\b/i.test(aspect.text) && !request) continue;
+          const said = request ? overviewProperties().overview : overviewProperties().identity;
+          covering = pool.filter((fact) => said.has(fact.property));
         } else {
-          covering = narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, facts.filter((fact) => lexicalMatch(aspect, fact))));
+          let linked = bestNamed(aspect, pool.filter((fact) => lexicalMatch(aspect, fact)));
+          if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);
+          covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon);
           // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.
-          if (covering.length === 0 && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
+          if (covering.length === 0 && !targets && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
             const scores = factVectors.map((vector) => cosineSimilarity(aspectVectors[aspectIndex]!, vector));
             const best = Math.max(...scores);
-            if (best >= EMBEDDING_THRESHOLD) covering = facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN);
+            if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);
           }
         }
         // Facts found only because the question says their value restate the question; they do not answer it.
         if (covering.length === 0 || covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact))) uncovered.push(aspect);
         for (const fact of covering) chosen.add(fact);
-      });
+      }
 
       const ordered = [...chosen].sort((a, b) => a.cardIndex - b.cardIndex || a.propertyIndex - b.propertyIndex);
-      for (const card of cards) {
+      for (const card of [...cards.filter((c) => !followedCards.has(c)), ...followedCards]) {
         const group = ordered.filter((fact) => fact.card === card);
         statements.push(...factStatements(group));
       }

@@ -72,5 +72,15 @@ export function questionAspects(question: string, names: readonly string[]): Que
     afterApposition = false;
     previousEndsWithName = endsWithName;
   }
+  // "Where and when was X born?": a lone question word asks the rest of the next aspect with its own word.
+  for (let i = aspects.length - 2; i >= 0; i -= 1) {
+    const lone = aspects[i]!;
+    const next = aspects[i + 1]!;
+    if (!LONE_QUESTION_WORD.test(lone.text) || next.describes) continue;
+    const rest = (text: string): string => text.replace(/^\s*(?:how|what|when|where|who|whom|whose|which|why)\b/i, '').trim();
+    aspects[i] = { text: `${lone.text} ${rest(next.text)}`, terms: [...next.terms], masked: `${lone.masked} ${rest(next.masked)}` };
+  }
   return aspects;
 }
+
+const LONE_QUESTION_WORD = /^(?:how|what|when|where|who|whom|whose|which|why)$/i;

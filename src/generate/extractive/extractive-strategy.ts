@@ -11,6 +11,10 @@ import { integerOption, requirePassages } from '../alce/alce-settings.js';
 import type { Strategy } from '../../core/strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
+import { wordnetLexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { expectedAnswer } from '../answer-type/expected-answer.js';
+import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
+import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
  * Weight of term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening sentence
@@ -34,6 +38,13 @@ function idfWeightedOverlap(questionTerms: string[], sentenceTerms: Set<string>[
   );
 }
 
+/**
+ * Question keys (stems, lemmas, words of its nouns, adjectives and numbers) a sentence about a person the question
+ * does not name must share with a "who" question to answer it: "letter", "Heiligenstadt" and "1802" do; "near
+ * Isaac Newton" for "Who was the father of Isaac Newton?" shares none.
+ */
+const UNNAMED_PERSON_OVERLAP = 3;
+
 /** Sentences this short are headings or fragments, never an answer. */
 const MIN_SENTENCE_WORDS = 4;
 
@@ -41,6 +52,9 @@ interface Candidate {
   sentence: string;
   passage: number;
   score: number;
+  /** It speaks of someone only by a pronoun, who is `referent` when known. */
+  hasPronoun: boolean;
+  referent?: string;
 }
 
 /**
@@ -82,12 +96,14 @@ export const extractiveStrategy: Strategy = {
     const minRelativeScore = typeof options.minRelativeScore === 'number' ? options.minRelativeScore : 0.75;
     const shown: Passage[] = requirePassages(context.passages, 'extractive').slice(0, ndoc);
 
+    const lexicon = wordnetLexicon();
     const candidates: Omit<Candidate, 'score'>[] = [];
-    shown.forEach((passage, index) => {
-      for (const sentence of splitSentences(passage.text)) {
-        if (sentence.split(/\s+/).length >= MIN_SENTENCE_WORDS) candidates.push({ sentence: sentence.trim(), passage: index });
+    for (const [index, passage] of shown.entries()) {
+      // Every sentence is read for the names it gives, so a pronoun finds its person even after a short sentence.
+      for (const subject of await sentenceSubjects(passage, splitSentences(passage.text).map((sentence) => sentence.trim()), lexicon)) {
+        if (subject.sentence.split(/\s+/).length >= MIN_SENTENCE_WORDS) candidates.push({ ...subject, passage: index });
       }
-    });
+    }
     if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
     // `alsoAbout`: names known to answer part of the question (a KG's answer), read as if the question said them.
     const alsoAbout = Array.isArray(options.alsoAbout) ? options.alsoAbout.filter((name): name is string => typeof name === 'string') : [];
@@ -99,8 +115,20 @@ export const extractiveStrategy: Strategy = {
     if (names.length > 0 && found.length === 0) {
       return notAnswered(question, shown, `None of the retrieved passages mentions ${englishList(names)}.`);
     }
-    // Only sentences that say something the question asks about, beyond whom it is about, may answer it.
+    // Only sentences that say something the question asks about, beyond whom it is about, may answer it; the asked
+    // measure or noun counts in its WordNet relatives ("how deep" → depth, "population" → inhabitants).
     const asked = askedKeys(asking, shown);
+    // What the question asks about in its own words, before WordNet widens it.
+    const ownThings = new Set(asked.things);
+    const expected = await expectedAnswer(plain, lexicon);
+    const answerWords = [...(expected?.measure ?? []), ...(expected?.noun ? await lexicon.related(expected.noun) : [])];
+    // The asked nouns count in their WordNet relatives too: "the cause of death" is answered by "died of plague".
+    for (const key of [...asked.things]) answerWords.push(...(await lexicon.related(key, 'n', { derivationsOnly: true })));
+    // Phrases ("be known as") would bring in their every word; only single words count.
+    for (const key of contentKeys(answerWords.filter((word) => !word.includes(' ')).join(' . '))) {
+      asked.all.add(key);
+      asked.things.add(key);
+    }
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! && (asked.things.size === 0 || [...contentKeys(c.sentence)].some((key) => asked.all.has(key)));
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
@@ -117,11 +145,33 @@ export const extractiveStrategy: Strategy = {
       .filter(addresses)
       .sort((left, right) => right.score - left.score || left.passage - right.passage);
 
+    // A quantity is answered by a sentence that gives a number, a date by one that gives a date, when one does.
+    const typed = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type) === true) : [];
+    const pool = typed.length > 0 ? typed : ranked;
+    // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person
+    // — "Who helped create COBOL?" — whom the best sentence is about): Darwin's "He died at Down House" answers
+    // nothing about Isaac Newton, Muhammad Ali's "he won the gold medal" nothing about Jesse Owens' four.
+    const subjectOf = (candidate: Candidate): string => candidate.referent ?? shown[candidate.passage]!.title;
+    const askedPeople: string[] = [];
+    for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
+    const aboutAsked = (candidate: Candidate, best: Candidate | undefined): boolean => {
+      if (!candidate.hasPronoun || !candidate.referent) return true;
+      if (askedPeople.length > 0) {
+        if (sharesName(candidate.referent, askedPeople) || sharesName(shown[candidate.passage]!.title, askedPeople)) return true;
+        // "Who taught X, and what is the letter that teacher wrote at Heiligenstadt?" asks about someone it does not
+        // name: a sentence about another person may answer it when it says much of what is asked.
+        if (expected?.type !== 'person') return false;
+        const keys = contentKeys(candidate.sentence);
+        return [...ownThings].filter((key) => keys.has(key)).length >= UNNAMED_PERSON_OVERLAP;
+      }
+      return !best || subjectOf(candidate) === subjectOf(best);
+    };
     const chosen: Candidate[] = [];
     const seen = new Set<string>();
     let words = 0;
-    for (const candidate of ranked) {
+    for (const candidate of pool) {
       if (chosen.length >= maxSentences) break;
+      if (!aboutAsked(candidate, chosen[0])) continue;
       if (chosen.length > 0 && candidate.score < minRelativeScore * chosen[0]!.score) break;
       const length = candidate.sentence.split(/\s+/).length;
       // The best sentence is always kept, even when it alone exceeds the budget.
@@ -132,7 +182,9 @@ export const extractiveStrategy: Strategy = {
       chosen.push(candidate);
       words += length;
     }
-    const text = chosen.map((c) => citeSentence(c.sentence, c.passage + 1)).join(' ');
+    if (chosen.length === 0) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
+    // A quoted sentence names whom its opening pronoun stands for: "He designed …" alone says not who did.
+    const text = chosen.map((c) => citeSentence(withReferent(c.sentence, c.referent), c.passage + 1)).join(' ');
     return alceAnswer(question, 'extractive', text, shown, []);
   },
 };

@@ -27,4 +27,17 @@ describe('followRelationChains over the bundled KG', () => {
     );
     expect(answer.citationChecks?.map((check) => check.inKg)).toEqual([true, true, true]);
   });
+
+  it("fetches the card of the relative a later pronoun stands for: the wife's birthplace, not Einstein's", async () => {
+    const kg = await loadKnowledgeGraph('bundled');
+    const einstein = (await kg.oneHop('Q9000015'))!;
+    const question = 'Who was the first wife of Albert Einstein and where was she born?';
+    const added = await followRelationChains(question, [einstein], kg);
+    expect(added.map((card) => card.name)).toContain('Mileva Marić');
+    const { answer } = await answerFromKg(question, { kgSources: [], strategy: 'extractive-kg', deps: { embedder: createWordHashEmbedder() } });
+    expect(answer.text).toContain('Mileva Marić');
+    expect(answer.text).toContain('place of birth is Titel');
+    expect(answer.text).not.toContain('Ulm');
+    expect(answer.citationChecks?.every((check) => check.inKg)).toBe(true);
+  });
 });

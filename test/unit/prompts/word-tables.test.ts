@@ -18,6 +18,19 @@ describe('word tables of the offline heuristics (prompts/heuristics)', () => {
       expect((block as { source: string }).source).toMatch(/^.{20,}$/);
     }
     for (const block of ['qualifiers', 'negations', 'discourse']) expect(table('lexical-judge-words.json')[block].source).toMatch(/^.{20,}$/);
+    for (const block of ['questionWords', 'kindRoots', 'nouns', 'labelNouns']) expect(table('answer-types.json')[block].source).toMatch(/^.{20,}$/);
+    for (const rule of table('question-narrowing.json').rules) expect(rule.source).toMatch(/^.{20,}$/);
+    for (const block of ['identity', 'overview']) expect(table('overview-properties.json')[block].source).toMatch(/^.{20,}$/);
+  });
+
+  it('hold answer types the code knows and narrowing patterns that compile', async () => {
+    const { ANSWER_TYPES, answerTypeTable } = await import('../../../src/generate/answer-type/answer-type.js');
+    const types = answerTypeTable();
+    expect(Object.keys(types.kindRoots.words).sort()).toEqual([...ANSWER_TYPES].sort());
+    for (const rule of table('question-narrowing.json').rules) {
+      expect(() => new RegExp(rule.question, 'i')).not.toThrow();
+      expect(() => new RegExp(rule.labels, 'i')).not.toThrow();
+    }
   });
 
   it('are what the heuristics read', () => {

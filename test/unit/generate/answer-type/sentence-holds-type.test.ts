@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceHoldsType } from '../../../../src/generate/answer-type/sentence-holds-type.js';
+
+describe('sentenceHoldsType', () => {
+  it('sees dates through winkNLP entities', () => {
+    expect(sentenceHoldsType('He was baptised in Bonn on 17 December 1770.', 'date')).toBe(true);
+    expect(sentenceHoldsType('He was baptised in Bonn by the court organist.', 'date')).toBe(false);
+  });
+
+  it('sees quantities as numbers that are not years', () => {
+    expect(sentenceHoldsType('The lake reaches a depth of 87 metres.', 'quantity')).toBe(true);
+    expect(sentenceHoldsType('The lake froze in 1891.', 'quantity')).toBe(false);
+  });
+
+  it('says nothing for types the text does not show', () => {
+    expect(sentenceHoldsType('Tomas Vell designed the line.', 'person')).toBeUndefined();
+    expect(sentenceHoldsType('He died of plague.', 'reason')).toBeUndefined();
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityCard } from '../../../../src/core/knowledge.js';
+import { extractiveKgStrategy } from '../../../../src/generate/extractive-kg/extractive-kg-strategy.js';
+import { followUpAspects } from '../../../../src/generate/extractive-kg/follow-up-aspects.js';
+import { questionAspects } from '../../../../src/generate/extractive-kg/question-aspects.js';
+import { createWordHashEmbedder } from './word-hash-embedder.js';
+
+const perugino: EntityCard = {
+  qid: 'Q1',
+  name: 'Pietro Perugino',
+  aliases: ['Perugino'],
+  properties: { 'instance of': ['human'], date_of_death: ['1523-01-01'], 'place of death': ['Fontignano'], occupation: ['painter'] },
+};
+const beethoven: EntityCard = {
+  qid: 'Q2',
+  name: 'Ludwig van Beethoven',
+  aliases: ['Beethoven'],
+  properties: { 'instance of': ['human'], 'place of birth': ['Bonn'], date_of_death: ['1827-03-26'], occupation: ['composer'] },
+};
+const einstein: EntityCard = {
+  qid: 'Q3',
+  name: 'Albert Einstein',
+  properties: { 'sex or gender': ['male'], 'place of birth': ['Ulm'], spouse: ['Mileva Marić', 'Elsa Einstein'] },
+};
+const mileva: EntityCard = {
+  qid: 'Q4',
+  name: 'Mileva Marić',
+  properties: { 'sex or gender': ['female'], 'place of birth': ['Titel'], spouse: ['Albert Einstein'] },
+};
+const charlotte: EntityCard = {
+  qid: 'Q5',
+  name: 'Charlotte Brontë',
+  properties: { 'instance of': ['human'], sibling: ['Emily Brontë', 'Anne Brontë'], father: ['Patrick Brontë'], occupation: ['novelist'] },
+};
+const bohr: EntityCard = {
+  qid: 'Q6',
+  name: 'Niels Bohr',
+  properties: { 'instance of': ['human'], occupation: ['physicist'], date_of_death: ['1962-11-18'], 'place of birth': ['Copenhagen'], 'award received': ['Nobel Prize in Physics'] },
+};
+
+async function answer(question: string, entities: EntityCard[]) {
+  return (await extractiveKgStrategy.answer(question, { entities }, { embedder: createWordHashEmbedder() })).text;
+}
+
+describe('the asked type and relation decide which facts answer (issue 15)', () => {
+  it('says [NA] for a cause of death the KG lacks, not the date or place of death', async () => {
+    const text = await answer('What was the cause of death of Perugino?', [perugino]);
+    expect(text).toBe('Nothing in the knowledge graph answers "What was the cause of death of Perugino" [NA].');
+  });
+
+  it('says [NA] for a birth date the KG lacks, not the place of birth', async () => {
+    const text = await answer('When was Beethoven born?', [beethoven]);
+    expect(text).not.toContain('Bonn');
+    expect(text).toContain('[NA]');
+    expect(await answer('Where was Beethoven born?', [beethoven])).toContain('place of birth is Bonn');
+  });
+
+  it('answers "she" after "the first wife of X" from the wife\'s card, never X\'s own birthplace', async () => {
+    const text = await answer('Who was the first wife of Albert Einstein and where was she born?', [einstein, mileva]);
+    expect(text).toContain('Mileva Marić');
+    expect(text).toContain('place of birth is Titel [Q4, place of birth: Titel]');
+    expect(text).not.toContain('Ulm');
+  });
+
+  it('says [NA] for the wife\'s birthplace when her card was not retrieved, still not X\'s', async () => {
+    const text = await answer('Who was the first wife of Albert Einstein and where was she born?', [einstein]);
+    expect(text).not.toContain('Ulm');
+    expect(text).toContain('"where was she born" [NA]');
+  });
+
+  it('answers "Where did X work?" with the employer, an organisation the type does not rule out', async () => {
+    const text = await answer('Where did Niels Bohr work?', [{ ...bohr, properties: { ...bohr.properties, employer: ['University of Copenhagen'] } }]);
+    expect(text).toContain('University of Copenhagen');
+  });
+
+  it('answers "How many children" with the children: a count is the length of a list of any type', async () => {
+    const parent: EntityCard = { qid: 'Q9', name: 'Rolf Anders', properties: { child: ['Ida Anders', 'Jon Anders'], 'place of birth': ['Lund'] } };
+    expect(await answer('How many children did Rolf Anders have?', [parent])).toBe(
+      "Rolf Anders's children are Ida Anders and Jon Anders [Q9, child: Ida Anders, child: Jon Anders].",
+    );
+  });
+
+  it("reads the noun after a possessive (\"X's cause of death\"), and prefers the label naming most of the asked words", async () => {
+    const painter: EntityCard = {
+      ...perugino,
+      properties: { ...perugino.properties, 'cause of death': ['plague'], 'place of birth': ['Città della Pieve'] },
+    };
+    expect(await answer("What was Perugino's cause of death?", [painter])).toBe("Pietro Perugino's cause of death is plague [Q1, cause of death: plague].");
+    expect(await answer("What was Perugino's place of birth?", [painter])).toBe(
+      "Pietro Perugino's place of birth is Città della Pieve [Q1, place of birth: Città della Pieve].",
+    );
+  });
+
+  it('answers "Where and when …" with both the place and the date', async () => {
+    const text = await answer('When and where did Niels Bohr die?', [{ ...bohr, properties: { ...bohr.properties, 'place of death': ['Copenhagen'] } }]);
+    expect(text).toBe("Niels Bohr's date of death is 1962-11-18; place of death is Copenhagen [Q6, date_of_death: 1962-11-18, place of death: Copenhagen].");
+  });
+
+  it('matches "sisters" to the sibling property through WordNet', async () => {
+    const text = await answer('Who were the sisters of Charlotte Brontë?', [charlotte]);
+    expect(text).toBe("Charlotte Brontë's siblings are Emily Brontë and Anne Brontë [Q5, sibling: Emily Brontë, sibling: Anne Brontë].");
+  });
+
+  it('matches "pass away" to the date of death, typed by "when"', async () => {
+    const text = await answer('When did Niels Bohr pass away?', [bohr]);
+    expect(text).toBe("Niels Bohr's date of death is 1962-11-18 [Q6, date_of_death: 1962-11-18].");
+  });
+
+  it('answers a request without a question word ("Tell me about X") with what X was', async () => {
+    const text = await answer('Tell me about Niels Bohr.', [bohr]);
+    expect(text).toContain('occupation is physicist');
+    // A request for the whole person adds the life's frame and honours, which "Who was X?" leaves out.
+    expect(text).toContain('received Nobel Prize in Physics');
+    expect(text).toContain('place of birth is Copenhagen');
+    expect(text).not.toContain('[NA]');
+    expect(await answer('Who was Niels Bohr?', [bohr])).toBe("Niels Bohr's occupation is physicist [Q6, occupation: physicist].");
+  });
+});
+
+describe('narrowing rules read from prompts/heuristics/question-narrowing.json', () => {
+  it('answers "Which university did X graduate from?" with where X studied, not the employer', async () => {
+    const astronaut: EntityCard = {
+      qid: 'Q8',
+      name: 'Rolf Anders',
+      properties: { 'educated at': ['Purdue University'], employer: ['Stanford University'], occupation: ['astronaut'] },
+    };
+    const text = await answer('Which university did Rolf Anders graduate from?', [astronaut]);
+    expect(text).toContain('Purdue University');
+    expect(text).not.toContain('Stanford');
+  });
+});
+
+describe('follow-up aspects', () => {
+  const aspectsOf = (question: string, cards: EntityCard[]) => questionAspects(question, cards.flatMap((card) => [card.name, ...(card.aliases ?? [])]));
+
+  it('takes a pronoun of the other gender than the named person as the relative asked before', () => {
+    const question = 'Who was the first wife of Albert Einstein and where was she born?';
+    expect(followUpAspects(aspectsOf(question, [einstein]), [einstein])).toEqual([{ aspect: 1, from: einstein, labels: ['spouse'] }]);
+  });
+
+  it('keeps a pronoun of the named person\'s gender about that person', () => {
+    const ada: EntityCard = { qid: 'Q7', name: 'Ada Quill', properties: { 'sex or gender': ['female'], father: ['Byron Quill'] } };
+    const question = "Who was Ada Quill's father, and where was she buried?";
+    expect(followUpAspects(aspectsOf(question, [ada]), [ada])).toEqual([]);
+  });
+
+  it('takes nothing as a follow-up when the KG does not give the gender', () => {
+    const question = 'Who was the first wife of Albert Einstein and where was she born?';
+    const unsexed = { ...einstein, properties: { spouse: ['Mileva Marić'] } };
+    expect(followUpAspects(aspectsOf(question, [unsexed]), [unsexed])).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../../../../src/core/passage.js';
+import '../../../../src/generate/all-strategies.js';
+import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from '../../../../src/generate/extractive/sentence-subject.js';
+import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
+import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
+import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
+
+const lexicon = wordnetLexicon();
+const embedder = createUseLiteEmbedder();
+const passage = (id: string, title: string, text: string): Passage => ({ id, title, text });
+
+const darwin = passage(
+  'darwin',
+  'Charles Darwin',
+  'In 1839 Charles Darwin married his cousin Emma Wedgwood. He died at Down House in April 1882 and was buried in Westminster Abbey, near Isaac Newton.',
+);
+const owens = passage(
+  'owens',
+  'Jesse Owens',
+  'At the 1936 Summer Olympics in Berlin, Jesse Owens won four gold medals, in the sprints, the long jump and the relay.',
+);
+const ali = passage(
+  'ali',
+  'Muhammad Ali',
+  'Muhammad Ali took up boxing at the age of twelve. At the 1960 Summer Olympics in Rome he won the gold medal in the light heavyweight division.',
+);
+const socrates = passage(
+  'socrates',
+  'Socrates',
+  'Socrates was sentenced to death and drank a cup of hemlock in prison. Plato described his last hours in the dialogue Phaedo.',
+);
+const plato = passage('plato', 'Plato', 'Plato was an Athenian philosopher who founded the Academy. His most famous student was Aristotle.');
+
+async function answer(question: string, passages: Passage[]): Promise<string> {
+  return (await strategyRegistry.get('extractive').answer(question, { passages }, { embedder })).text;
+}
+
+describe('sentence subjects', () => {
+  it('tells person names from names of things by WordNet', async () => {
+    expect(await titleIsPerson('Charles Darwin', lexicon)).toBe(true);
+    expect(await titleIsPerson('Tomas Vell', lexicon)).toBe(true);
+    expect(await titleIsPerson('Kharn Pass railway', lexicon)).toBe(false);
+    expect(await titleIsPerson('Lake Orvana', lexicon)).toBe(true);
+  });
+
+  it("takes a person passage's subject, and in a passage about a thing the last person named, as the referent", async () => {
+    const [first, second] = await sentenceSubjects(darwin, ['In 1839 Charles Darwin married his cousin.', 'He died at Down House.'], lexicon);
+    expect(first).toEqual({ sentence: 'In 1839 Charles Darwin married his cousin.', hasPronoun: true, referent: 'Charles Darwin' });
+    expect(second!.referent).toBe('Charles Darwin');
+    const railway = passage('r', 'Kharn Pass railway', '');
+    const subjects = await sentenceSubjects(railway, ['The railway climbs to the border.', 'The engineer Tomas Vell surveyed it.', 'He designed the line.'], lexicon);
+    expect(subjects.map((subject) => subject.referent)).toEqual([undefined, undefined, 'Tomas Vell']);
+  });
+
+  it('names an opening pronoun, possessive included, and leaves other sentences alone', () => {
+    expect(withReferent('He designed the line.', 'Tomas Vell')).toBe('Tomas Vell designed the line.');
+    expect(withReferent('Her workshop trained forty.', 'Edda Mirren')).toBe("Edda Mirren's workshop trained forty.");
+    expect(withReferent('The line opened in 1891.', 'Tomas Vell')).toBe('The line opened in 1891.');
+    expect(withReferent('He designed the line.', undefined)).toBe('He designed the line.');
+  });
+
+  it('compares names by their words', () => {
+    expect(sharesName('Pietro Perugino', ['Perugino'])).toBe(true);
+    expect(sharesName('Charles Darwin', ['Isaac Newton'])).toBe(false);
+  });
+});
+
+describe('passage sentences about someone the question does not ask about are dropped (issue 15)', () => {
+  it('does not answer for Isaac Newton with Darwin\'s "He died at Down House … near Isaac Newton"', async () => {
+    const text = await answer('Who was the father of Isaac Newton?', [darwin]);
+    expect(text).not.toContain('Down House');
+    expect(text).toContain('[NA]');
+  });
+
+  it("keeps Jesse Owens' four gold medals and drops Muhammad Ali's \"he won the gold medal\"", async () => {
+    const text = await answer('Who won four gold medals at the 1936 Olympics?', [owens, ali]);
+    expect(text).toContain('Jesse Owens won four gold medals');
+    expect(text).not.toContain('1960');
+  });
+
+  it("does not narrate Socrates' last hours for \"Who was Plato?\"", async () => {
+    const text = await answer('Who was Plato?', [plato, socrates]);
+    expect(text).not.toContain('last hours');
+    expect(text).toContain('Plato');
+  });
+
+  it('keeps a sentence about an unnamed person a "who" question asks for when it says much of what is asked', async () => {
+    const teacher = passage(
+      'teacher',
+      'Anton Reger',
+      'Anton Reger taught the piano in Vienna. In 1802, staying at Heiligenstadt, he wrote a letter to his brothers, now called the Heiligenstadt Testament.',
+    );
+    const pupil = passage('pupil', 'Karl Wendt', 'Karl Wendt was born in Vienna in 1791 and was taught first by his father.');
+    const text = await answer('Who taught Karl Wendt, and what is the letter that teacher wrote at Heiligenstadt in 1802 called?', [pupil, teacher]);
+    expect(text).toContain('Heiligenstadt Testament');
+    // Darwin's sentence shares nothing asked with "Who was the father of Isaac Newton?" beyond the name.
+    expect(await answer('Who was the father of Isaac Newton?', [darwin])).not.toContain('Down House');
+  });
+});

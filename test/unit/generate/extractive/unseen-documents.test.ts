@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../../../src/config/config.js';
+import type { Passage } from '../../../../src/core/passage.js';
+import '../../../../src/generate/all-strategies.js';
+import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
+import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
+
+// Small documents nobody tuned the rules on (issue 15): a lake, a town, a railway and a weaver.
+const PASSAGES: Passage[] = readFileSync(join(PROJECT_ROOT, 'test/fixtures/passages/unseen-places.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as Passage);
+const embedder = createUseLiteEmbedder();
+
+async function answer(question: string, passages: Passage[] = PASSAGES) {
+  return strategyRegistry.get('extractive').answer(question, { passages }, { embedder });
+}
+
+describe('extractive answers on unseen documents', () => {
+  it('answers "how deep" from a sentence giving the depth in numbers', async () => {
+    const result = await answer('How deep is Lake Orvana?');
+    expect(result.text).toContain('reaches a depth of 87 metres');
+    expect(result.text).not.toContain('[NA]');
+  });
+
+  it('answers "population" from a sentence counting inhabitants', async () => {
+    const result = await answer('What is the population of Brennfall?');
+    expect(result.text).toContain('about 6,000 inhabitants');
+  });
+
+  it('names the person an opening pronoun stands for in a passage about a thing', async () => {
+    const result = await answer('Who designed the Kharn Pass railway?');
+    expect(result.text).toContain('Tomas Vell designed the line');
+    expect(result.text).not.toMatch(/(^|\. )He designed/);
+  });
+
+  it("names the passage's subject for an opening pronoun in a passage about a person", async () => {
+    const result = await answer('What did Edda Mirren win?');
+    expect(result.text).toContain('Edda Mirren won the gold medal of the guild exhibition');
+  });
+
+  it('drops a sentence whose pronoun stands for someone the question does not ask about', async () => {
+    // Edda Mirren's "She won the gold medal…" is about her, not about the railway's engineer.
+    const result = await answer('Which medal did Tomas Vell win?');
+    expect(result.text).not.toContain('gold medal');
+  });
+
+  it('counts an asked noun in its WordNet relatives: "the cause of death" is answered by "died of plague"', async () => {
+    const painter: Passage = {
+      id: 'painter',
+      title: 'Aldo Brena',
+      text: 'Aldo Brena painted altarpieces for churches across Umbria. He died of plague in 1523 at Fontignano, where he was buried.',
+    };
+    const result = await answer('What was the cause of death of Aldo Brena?', [painter]);
+    expect(result.text).toContain('Aldo Brena died of plague');
+  });
+
+  it('answers "when" from the sentence that gives a date', async () => {
+    const result = await answer('When did the Kharn Pass railway open?');
+    expect(result.statements[0]!.text).toContain('opened in 1891');
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { mentionsNumber } from '../../../src/text/mentions-number.js';
+
+describe('mentionsNumber', () => {
+  it('finds numbers in digits and in words', () => {
+    expect(mentionsNumber('At its centre the lake reaches a depth of 87 metres.')).toBe(true);
+    expect(mentionsNumber('The town has about 6,000 inhabitants.')).toBe(true);
+    expect(mentionsNumber('She won twenty-three Grand Slam singles titles.')).toBe(true);
+  });
+
+  it('does not count a year or a text without a number', () => {
+    expect(mentionsNumber('The railway opened in 1891.')).toBe(false);
+    expect(mentionsNumber('She won her first title at the US Open.')).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { wordnetLexicon } from '../../../src/text/lexicon/wordnet-lexicon.js';
+
+const lexicon = wordnetLexicon();
+
+describe('WordNet lexicon', () => {
+  it('relates a kin word in the plural to the general relation', async () => {
+    expect(await lexicon.related('sisters')).toContain('sibling');
+    expect(await lexicon.related('brother')).toContain('sibling');
+  });
+
+  it('relates a measure adjective to its attribute noun and a phrasal verb to its noun', async () => {
+    expect(await lexicon.related('deep')).toContain('depth');
+    expect(await lexicon.related('tall')).toContain('height');
+    expect(await lexicon.related('pass away')).toContain('death');
+  });
+
+  it('follows a derivation twice: population → inhabit → inhabitant', async () => {
+    expect(await lexicon.related('population')).toContain('inhabitant');
+  });
+
+  it('keeps to what the word means: no verb synonyms, no one-word hypernyms, only the derived word itself', async () => {
+    expect(await lexicon.related('play', 'v')).not.toContain('work');
+    const founded = await lexicon.related('founded', 'v');
+    expect(founded).toContain('founder');
+    expect(founded).not.toContain('father');
+    expect(await lexicon.related('kingdom', 'n')).not.toContain('field');
+  });
+
+  it('gives only derivations and attributes when asked to', async () => {
+    const death = await lexicon.related('death', 'n', { derivationsOnly: true });
+    expect(death).toContain('die');
+    expect(death).not.toContain('expiry');
+    expect(await lexicon.related('deep', 'a', { derivationsOnly: true })).toContain('depth');
+  });
+
+  it('knows no relation for an unknown word beyond itself', async () => {
+    expect([...(await lexicon.related('qzxv'))]).toEqual(['qzxv']);
+  });
+
+  it('gives the kinds of each noun sense, most frequent first', async () => {
+    const [city] = await lexicon.kindsOf('city');
+    expect(city).toContain('location');
+    const senses = await lexicon.kindsOf('country');
+    expect(senses[0]).not.toContain('location');
+    expect(senses[1]).toContain('location');
+  });
+});
