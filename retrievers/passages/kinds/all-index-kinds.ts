@@ -2,5 +2,6 @@
 import './bm25-index-kind.js';
 import './dense-index-kinds.js';
 import './langchain-memory-index-kind.js';
+import './lancedb-index-kind.js';
 
 export { indexKinds } from '../index-kinds.js';

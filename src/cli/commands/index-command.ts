@@ -8,6 +8,7 @@ import { configFrom } from '../global-options.js';
 interface IndexOptions {
   out: string;
   embedder: string;
+  engine?: string;
   words: string;
   force?: boolean;
 }
@@ -20,18 +21,25 @@ export function registerIndexCommand(program: Command): void {
     .requiredOption('--out <dir>', 'directory to write the index into')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option('--embedder <name>', `index kind: ${choices(indexKinds)} (use and openai are dense HNSW, bm25 sparse)`, 'use')
+    .option(
+      '--engine <name>',
+      'vector engine for a dense --embedder (use, openai): hnsw (in memory, default) or lancedb (on disk, IVF-PQ, bounded memory; an interrupted build resumes when rerun)',
+    )
     .option('--words <n>', 'words per passage', '100')
     .action(async (docsPath: string, options: IndexOptions, command: Command) => {
       const config = configFrom(command);
       const words = Number(options.words);
       if (!Number.isInteger(words) || words < 1) throw new InputError('--words', `must be a positive integer, got "${options.words}"`);
-      const [{ readDocumentsJsonl }, { buildPassageIndex, checkIndexKind }, { default: cliProgress }] = await Promise.all([
-        import('../../../retrievers/passages/chunk-documents.js'),
+      const [{ buildPassageIndexFromSource, checkIndexKind, readIndexSource }, { default: cliProgress }] = await Promise.all([
         import('../../../retrievers/passages/passage-index.js'),
         import('cli-progress'),
       ]);
-      const kind = checkIndexKind(options.embedder);
-      const docs = await readDocumentsJsonl(docsPath);
+      const engine = options.engine ?? 'hnsw';
+      if (engine !== 'hnsw' && engine !== 'lancedb') throw new InputError('--engine', `unknown engine "${engine}"; expected hnsw or lancedb`);
+      // LanceDB is one kind whatever the embedder; the embedder is recorded with it and checked when it is built.
+      const kind = engine === 'lancedb' ? 'lancedb' : checkIndexKind(options.embedder);
+      // Read and checked before the --out directory is claimed, so a bad file leaves nothing behind.
+      const source = await readIndexSource(docsPath, kind, words);
       const bar = new cliProgress.SingleBar(
         { format: 'embedding passages [{bar}] {value}/{total} {eta_formatted}', stream: process.stderr, hideCursor: true },
         cliProgress.Presets.shades_classic,
@@ -41,12 +49,14 @@ export function registerIndexCommand(program: Command): void {
       const claimed = await claimOutputDirectory(options.out, {
         kind: 'index',
         command: 'citeqa index',
-        settings: { kind, words, source: resolve(docsPath) },
+        settings: { kind, words, source: resolve(docsPath), ...(engine === 'lancedb' ? { embedder: options.embedder } : {}) },
         force: options.force,
       });
-      const manifest = await buildPassageIndex(docs, options.out, {
+      if (claimed.resumed && engine === 'lancedb') process.stderr.write(`resuming the LanceDB build in ${options.out}\n`);
+      const manifest = await buildPassageIndexFromSource(source, options.out, {
         kind,
         config,
+        ...(engine === 'lancedb' ? { embedderName: options.embedder } : {}),
         wordsPerPassage: words,
         source: resolve(docsPath),
         onProgress: (done, total) => {
@@ -58,6 +68,6 @@ export function registerIndexCommand(program: Command): void {
       }).finally(() => claimed.release());
       if (started) bar.stop();
       const what = indexKinds.get(manifest.kind).describe(manifest);
-      process.stdout.write(`indexed ${docs.length} documents as ${manifest.passages} passages (${what}) into ${options.out}\n`);
+      process.stdout.write(`indexed ${source.documents} documents as ${manifest.passages} passages (${what}) into ${options.out}\n`);
     });
 }
