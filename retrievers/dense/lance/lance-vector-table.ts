@@ -86,8 +86,9 @@ export async function openVectorTableWriter(dir: string, dimension: number, opti
     async buildIndex(overrides = {}) {
       if (!table || rows < (options.minRowsForIndex ?? MIN_ROWS_FOR_IVF_PQ)) return null;
       const lancedb = await import('@lancedb/lancedb');
-      // One fragment per appended batch; compacting first makes the index scan a few large files.
-      await table.optimize();
+      // One fragment per appended batch; compacting first makes the index scan a few large files. The
+      // pre-compaction files are dropped at once: this build owns the directory and keeps no older versions.
+      await table.optimize({ cleanupOlderThan: new Date() });
       const parameters = { ...defaultIvfPq(rows, dimension), ...overrides };
       await table.createIndex('vector', {
         replace: true,
