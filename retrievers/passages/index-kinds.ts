@@ -11,6 +11,8 @@ export interface IndexBuildContext {
   onProgress?: (done: number, total: number) => void;
   /** The embedder backend (`use`, `openai`) a kind that takes any embedder should use. */
   embedderName?: string;
+  /** A LangChain vector-store configuration file (kind `langchain`). */
+  vectorStore?: string;
 }
 
 /**

@@ -76,6 +76,8 @@ export interface BuildPassageIndexOptions {
   embedder?: Embedder;
   /** The embedder backend for kinds that take any (`lancedb`). */
   embedderName?: string;
+  /** A LangChain vector-store configuration file (kind `langchain`). */
+  vectorStore?: string;
   wordsPerPassage?: number;
   source?: string;
   onProgress?: (done: number, total: number) => void;
@@ -104,7 +106,7 @@ export async function buildPassageIndex(docs: SourceDocument[], outDir: string, 
 }
 
 function buildContext(options: BuildPassageIndexOptions) {
-  return { config: options.config, embedder: options.embedder, embedderName: options.embedderName, onProgress: options.onProgress };
+  return { config: options.config, embedder: options.embedder, embedderName: options.embedderName, vectorStore: options.vectorStore, onProgress: options.onProgress };
 }
 
 // The manifest is written last (atomically), so a directory with a manifest is a complete index.

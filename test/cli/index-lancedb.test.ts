@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,20 +7,15 @@ import { openVectorTableSearcher } from '../../retrievers/dense/lance/lance-vect
 import { LANCE_BUILD_BATCH } from '../../retrievers/passages/kinds/lancedb-index-kind.js';
 import { PROJECT_ROOT } from '../../src/config/config.js';
 import type { FakeEmbeddingRequestBody } from '../support/fake-openai-server.js';
+import { embeddingInputs, hashedWordVector } from '../support/hashed-word-vectors.js';
 import { useFakeOpenAIServer } from '../support/use-fake-openai-server.js';
 import { runMain } from '../support/run-main.js';
 
 const miniDocs = new URL('../fixtures/passages/mini-docs.jsonl', import.meta.url).pathname;
 const DIMENSION = 1024;
 
-/** Hashed word counts, so texts sharing a word are near each other (what the search assertions need). */
-function embedText(text: string): number[] {
-  const vector = new Array<number>(DIMENSION).fill(0);
-  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) vector[createHash('md5').update(word).digest().readUInt32LE(0) % DIMENSION]! += 1;
-  return vector;
-}
-
-const inputs = (body: FakeEmbeddingRequestBody) => (typeof body.input === 'string' ? [body.input] : body.input);
+const embedText = (text: string) => hashedWordVector(text, DIMENSION);
+const inputs = embeddingInputs;
 
 describe('citeqa index --engine lancedb', () => {
   const server = useFakeOpenAIServer({ embeddingDimensions: DIMENSION });
@@ -51,7 +45,7 @@ describe('citeqa index --engine lancedb', () => {
     expect(sparse.stderr).toContain('the lancedb engine needs a dense embedder (use, openai), got "bm25"');
     const unknown = await runMain(['index', miniDocs, '--out', join(dir, 'b'), '--engine', 'faiss'], { env: envFor(dir) });
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain('--engine: unknown engine "faiss"; expected hnsw or lancedb');
+    expect(unknown.stderr).toContain('--engine: unknown engine "faiss"; expected hnsw, lancedb or langchain');
   });
 
   it('continues a build killed mid-way where it stopped', async () => {

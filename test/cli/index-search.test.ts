@@ -32,7 +32,7 @@ describe('citeqa index / search', () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
     const bad = await runMain(['index', docs, '--out', join(dir, 'i'), '--embedder', 'word2vec']);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of bm25, langchain-memory, openai, use');
+    expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of bm25, lancedb, langchain, langchain-memory, openai, use');
   });
 });
 

@@ -3,5 +3,6 @@ import './bm25-index-kind.js';
 import './dense-index-kinds.js';
 import './langchain-memory-index-kind.js';
 import './lancedb-index-kind.js';
+import './langchain-store-index-kind.js';
 
 export { indexKinds } from '../index-kinds.js';

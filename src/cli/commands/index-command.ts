@@ -9,6 +9,7 @@ interface IndexOptions {
   out: string;
   embedder: string;
   engine?: string;
+  vectorStore?: string;
   words: string;
   force?: boolean;
 }
@@ -23,8 +24,9 @@ export function registerIndexCommand(program: Command): void {
     .option('--embedder <name>', `index kind: ${choices(indexKinds)} (use and openai are dense HNSW, bm25 sparse)`, 'use')
     .option(
       '--engine <name>',
-      'vector engine for a dense --embedder (use, openai): hnsw (in memory, default) or lancedb (on disk, IVF-PQ, bounded memory; an interrupted build resumes when rerun)',
+      'vector engine: hnsw (in memory, default) or lancedb (on disk, IVF-PQ, bounded memory; an interrupted build resumes when rerun), both with a dense --embedder (use, openai); or langchain (any LangChain.js VectorStore, with --vector-store)',
     )
+    .option('--vector-store <store.json>', 'with --engine langchain: the LangChain vector-store configuration (module, export, options, embedder; see README)')
     .option('--words <n>', 'words per passage', '100')
     .action(async (docsPath: string, options: IndexOptions, command: Command) => {
       const config = configFrom(command);
@@ -34,10 +36,17 @@ export function registerIndexCommand(program: Command): void {
         import('../../../retrievers/passages/passage-index.js'),
         import('cli-progress'),
       ]);
-      const engine = options.engine ?? 'hnsw';
-      if (engine !== 'hnsw' && engine !== 'lancedb') throw new InputError('--engine', `unknown engine "${engine}"; expected hnsw or lancedb`);
-      // LanceDB is one kind whatever the embedder; the embedder is recorded with it and checked when it is built.
-      const kind = engine === 'lancedb' ? 'lancedb' : checkIndexKind(options.embedder);
+      const engine = options.engine ?? (options.vectorStore ? 'langchain' : 'hnsw');
+      if (engine !== 'hnsw' && engine !== 'lancedb' && engine !== 'langchain') {
+        throw new InputError('--engine', `unknown engine "${engine}"; expected hnsw, lancedb or langchain`);
+      }
+      if (engine === 'langchain' && !options.vectorStore) throw new InputError('--vector-store', 'is required with --engine langchain');
+      if (engine !== 'langchain' && options.vectorStore) throw new InputError('--vector-store', `applies to --engine langchain, not ${engine}`);
+      // LanceDB and LangChain stores are one kind each whatever the embedder; the embedder is recorded and checked at build.
+      if (engine === 'hnsw' && (options.embedder === 'lancedb' || options.embedder === 'langchain')) {
+        throw new InputError('--embedder', `"${options.embedder}" is an engine; use --engine ${options.embedder}`);
+      }
+      const kind = engine === 'hnsw' ? checkIndexKind(options.embedder) : engine;
       // Read and checked before the --out directory is claimed, so a bad file leaves nothing behind.
       const source = await readIndexSource(docsPath, kind, words);
       const bar = new cliProgress.SingleBar(
@@ -49,7 +58,13 @@ export function registerIndexCommand(program: Command): void {
       const claimed = await claimOutputDirectory(options.out, {
         kind: 'index',
         command: 'citeqa index',
-        settings: { kind, words, source: resolve(docsPath), ...(engine === 'lancedb' ? { embedder: options.embedder } : {}) },
+        settings: {
+          kind,
+          words,
+          source: resolve(docsPath),
+          ...(engine === 'lancedb' ? { embedder: options.embedder } : {}),
+          ...(options.vectorStore ? { vectorStore: resolve(options.vectorStore) } : {}),
+        },
         force: options.force,
       });
       if (claimed.resumed && engine === 'lancedb') process.stderr.write(`resuming the LanceDB build in ${options.out}\n`);
@@ -57,6 +72,7 @@ export function registerIndexCommand(program: Command): void {
         kind,
         config,
         ...(engine === 'lancedb' ? { embedderName: options.embedder } : {}),
+        ...(options.vectorStore ? { vectorStore: options.vectorStore } : {}),
         wordsPerPassage: words,
         source: resolve(docsPath),
         onProgress: (done, total) => {
