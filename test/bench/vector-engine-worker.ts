@@ -132,7 +132,7 @@ async function query(): Promise<void> {
   }
   const { recallAtK } = await import('./synthetic-vectors.js');
   latencies.sort((a, b) => a - b);
-  emit({ engine: values.engine, setting, recall: recallAtK(found, expected.ids), p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), queries: queries.length });
+  emit({ engine: values.engine, setting, seconds: latencies.reduce((sum, ms) => sum + ms, 0) / 1000, recall: recallAtK(found, expected.ids), p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), queries: queries.length });
 }
 
 if (mode === 'build') await build();
