@@ -36,7 +36,12 @@ describe('citeqa index --engine lancedb', () => {
     const [line] = searched.stdout.trim().split('\n').map((text) => JSON.parse(text));
     expect(line.hits).toHaveLength(2);
     expect(line.hits[0]).toMatchObject({ id: 'hopper#0', title: 'Grace Hopper' });
-  });
+    const asked = await runMain(['ask', 'Who helped create the COBOL programming language?', '--source', 'passages', '--index', join(dir, 'idx'), '--json', '-k', '3'], { env });
+    expect(asked.status, asked.stderr).toBe(0);
+    const answer = JSON.parse(asked.stdout);
+    expect(answer.passageRetrieval.passages.map((passage: { id: string }) => passage.id)[0]).toBe('hopper#0');
+    expect(answer.resolvedCitations[0]).toMatchObject({ kind: 'passage', passageId: 'hopper#0', title: 'Grace Hopper' });
+  }, 60_000);
 
   it('refuses a sparse embedder and an unknown engine in one line', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-lance-'));
