@@ -14,6 +14,9 @@ interface IndexOptions {
   force?: boolean;
 }
 
+/** Kinds chosen with --engine rather than --embedder: each takes a dense embedder of its own. */
+const ENGINE_KINDS = ['lancedb', 'langchain'];
+
 export function registerIndexCommand(program: Command): void {
   program
     .command('index')
@@ -21,7 +24,11 @@ export function registerIndexCommand(program: Command): void {
     .argument('<docs.jsonl>', 'documents, one JSON object per line')
     .requiredOption('--out <dir>', 'directory to write the index into')
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
-    .option('--embedder <name>', `index kind: ${choices(indexKinds)} (use and openai are dense HNSW, bm25 sparse)`, 'use')
+    .option(
+      '--embedder <name>',
+      `index kind: ${choices(indexKinds).split(' | ').filter((name) => !ENGINE_KINDS.includes(name)).join(' | ')} (use and openai are dense, bm25 sparse)`,
+      'use',
+    )
     .option(
       '--engine <name>',
       'vector engine: hnsw (in memory, default) or lancedb (on disk, IVF-PQ, bounded memory; an interrupted build resumes when rerun), both with a dense --embedder (use, openai); or langchain (any LangChain.js VectorStore, with --vector-store)',
@@ -43,7 +50,7 @@ export function registerIndexCommand(program: Command): void {
       if (engine === 'langchain' && !options.vectorStore) throw new InputError('--vector-store', 'is required with --engine langchain');
       if (engine !== 'langchain' && options.vectorStore) throw new InputError('--vector-store', `applies to --engine langchain, not ${engine}`);
       // LanceDB and LangChain stores are one kind each whatever the embedder; the embedder is recorded and checked at build.
-      if (engine === 'hnsw' && (options.embedder === 'lancedb' || options.embedder === 'langchain')) {
+      if (engine === 'hnsw' && ENGINE_KINDS.includes(options.embedder)) {
         throw new InputError('--embedder', `"${options.embedder}" is an engine; use --engine ${options.embedder}`);
       }
       const kind = engine === 'hnsw' ? checkIndexKind(options.embedder) : engine;
