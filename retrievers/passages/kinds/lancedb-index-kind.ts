@@ -75,6 +75,12 @@ indexKinds.register('lancedb', {
         });
       }
     } else await writeJsonAtomic(statePath, state);
+    const manifestPath = join(outDir, LANCE_MANIFEST_FILE);
+    // A finished build rerun: the same documents and embedder are already indexed, and IVF-PQ need not be retrained.
+    if (existsSync(manifestPath) && (JSON.parse(await readFile(manifestPath, 'utf8')) as LanceManifest).rows === source.total) {
+      context.onProgress?.(source.total, source.total);
+      return { embedder: embedder.name, dimension: embedder.dimension };
+    }
     const writer = await openVectorTableWriter(outDir, embedder.dimension);
     context.onProgress?.(writer.rows, source.total);
     for await (const batch of source.batches(writer.rows, LANCE_BUILD_BATCH)) {
@@ -92,7 +98,7 @@ indexKinds.register('lancedb', {
     }
     const ivfPq = await writer.buildIndex();
     const manifest: LanceManifest = { embedderBackend, embedder: embedder.name, dimension: embedder.dimension, rows: writer.rows, ivfPq };
-    await writeJsonAtomic(join(outDir, LANCE_MANIFEST_FILE), manifest);
+    await writeJsonAtomic(manifestPath, manifest);
     return { embedder: embedder.name, dimension: embedder.dimension };
   },
   async open(dir, _passages, context) {

@@ -41,6 +41,11 @@ describe('lancedb index kind', () => {
     expect(hits[0]!.text).toContain('COBOL');
     expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
     await expect(openPassageIndex(dir, { config, embedder: createBagOfWordsEmbedder(64, 'other') })).rejects.toThrow(/built with embedder bag-of-words/);
+    // Rerunning a finished build embeds nothing.
+    const again = createBagOfWordsEmbedder();
+    await buildPassageIndexFromSource(await readIndexSource(fixture, 'lancedb'), dir, { kind: 'lancedb', config, embedder: again });
+    expect(again.calls).toEqual([]);
+    expect((await openVectorTableSearcher(dir, null)).rows).toBe(5);
   });
 
   it('resumes an interrupted build at the first batch not committed, embedding nothing twice', async () => {
