@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Builds dist/ when it is missing or stale, so tests that spawn `citeqa` run the compiled code.
+    globalSetup: ['test/support/build-compiled.ts'],
     testTimeout: 30_000,
     // Test files share their worker's module cache instead of re-importing everything (USE-lite, winkNLP, the
     // strategy and metric registries) per file: 103 s → 35 s on two cores. Tests therefore keep no state in

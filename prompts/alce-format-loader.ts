@@ -1,10 +1,10 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { projectPath } from '../src/core/project-root.js';
 import { readJsonInput } from '../src/io/json-input.js';
 
 /** The project's own ALCE-format prompt files (written for CiteQA; same schema as ALCE's prompts/). */
-export const CITEQA_ALCE_PROMPT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'alce');
+export const CITEQA_ALCE_PROMPT_DIR = projectPath('prompts/alce');
 
 const docSchema = z
   .object({

@@ -35,14 +35,17 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
   // `both` reads a joined pair ("kalma + vanilla") as well as one strategy, so the spec's name is passed as it is:
   // the run answers with what it recorded, not with whatever the configuration would default to today.
   const strategy = strategyRegistry.has(spec.strategy) || (spec.source === 'both' && parseStrategyPair(spec.strategy)) ? spec.strategy : undefined;
-  // The process's one offline embedder, shared by every run of a sweep (each text embedded once).
+  // Strategies search with the configured embeddings endpoint when there is one, as `ask` does (ALCE's INLINESEARCH
+  // and POSTCITE search with GTR, which such an endpoint can serve); else with the process's one offline embedder,
+  // shared by every run of a sweep (each text embedded once).
+  const endpoint = Boolean(config.embeddings.baseURL && config.embeddings.model);
   const { sharedUseLiteEmbedder } = await import('../../retrievers/dense/embedders/use-lite-backend.js');
-  const shared = sharedUseLiteEmbedder();
+  const shared = endpoint ? undefined : sharedUseLiteEmbedder();
   // One side answers kg and passages runs, so its dependencies are built once; `both` builds each side's own.
   const deps =
     spec.source === 'both' || !strategy || !strategyRegistry.has(strategy)
       ? undefined
-      : await strategyDepsFor(strategy, config, { embedder: shared, judge: spec.judge, ...(spec.model ? { model: spec.model } : {}) });
+      : await strategyDepsFor(strategy, config, { ...(shared ? { embedder: shared } : {}), judge: spec.judge, ...(spec.model ? { model: spec.model } : {}) });
   const retrieval = spec.retrieval ?? null;
 
   return {
@@ -60,7 +63,7 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
         ...(input.variant ? { variant: input.variant } : {}),
         ...(input.setting ? { setting: input.setting } : {}),
         ...(deps ? { deps } : {}),
-        embedder: shared,
+        ...(shared ? { embedder: shared } : {}),
         judge: spec.judge,
         kg: { sources: retrieval?.kg ?? [], ...(input.entities ? { entities: input.entities } : {}) },
         passages: {

@@ -1,13 +1,22 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import hnswlib from 'hnswlib-node';
+import type { HierarchicalNSW } from 'hnswlib-node';
 import { z } from 'zod';
 import { InputError } from '../../src/core/errors.js';
 import type { Passage, ScoredPassage } from '../../src/core/passage.js';
 import { readJsonInput, readJsonLinesInput } from '../../src/io/json-input.js';
 import type { Embedder } from '../../src/core/embedder.js';
 import type { Retriever } from '../../src/core/retriever.js';
+
+// The native addon loads on the first graph made, not with this module: the strategy registry imports this module
+// for every command that answers, and most never touch a dense index.
+const require = createRequire(import.meta.url);
+const newGraph = (dimension: number): HierarchicalNSW => {
+  const hnswlib = require('hnswlib-node') as typeof import('hnswlib-node');
+  return new hnswlib.HierarchicalNSW('cosine', dimension);
+};
 
 export const DENSE_INDEX_FILE = 'hnsw.bin';
 export const DENSE_MANIFEST_FILE = 'dense.json';
@@ -65,7 +74,7 @@ function checkDimension(vector: number[], embedder: Embedder, what: string): voi
 }
 
 function wrap(
-  graph: InstanceType<typeof hnswlib.HierarchicalNSW>,
+  graph: HierarchicalNSW,
   passages: Passage[],
   embedder: Embedder,
   manifest: DenseManifest,
@@ -104,7 +113,7 @@ export async function buildDenseIndex(
 ): Promise<DenseIndex> {
   const hnsw = { ...DEFAULT_HNSW, ...options.hnsw };
   const batchSize = options.batchSize ?? 256;
-  const graph = new hnswlib.HierarchicalNSW('cosine', embedder.dimension);
+  const graph = newGraph(embedder.dimension);
   graph.initIndex({ maxElements: Math.max(1, passages.length), m: hnsw.m, efConstruction: hnsw.efConstruction, randomSeed: hnsw.randomSeed });
   options.onProgress?.(0, passages.length);
   for (let start = 0; start < passages.length; start += batchSize) {
@@ -128,7 +137,7 @@ export function buildDenseIndexFromVectors(
   hnswOverrides: Partial<HnswParameters> = {},
 ): DenseIndex {
   const hnsw = { ...DEFAULT_HNSW, ...hnswOverrides };
-  const graph = new hnswlib.HierarchicalNSW('cosine', embedder.dimension);
+  const graph = newGraph(embedder.dimension);
   graph.initIndex({ maxElements: Math.max(1, passages.length), m: hnsw.m, efConstruction: hnsw.efConstruction, randomSeed: hnsw.randomSeed });
   vectors.forEach((vector, label) => graph.addPoint(vector, label));
   return wrap(graph, passages, embedder, { embedder: embedder.name, dimension: embedder.dimension, count: passages.length, space: 'cosine', hnsw });
@@ -166,7 +175,7 @@ export async function loadDenseIndex(dir: string, embedder: Embedder, passagesGi
   if (manifest.count !== passages.length) {
     throw new InputError(dir, `index holds ${manifest.count} vectors but ${passages.length} passages`);
   }
-  const graph = new hnswlib.HierarchicalNSW('cosine', manifest.dimension);
+  const graph = newGraph(manifest.dimension);
   graph.readIndexSync(join(dir, DENSE_INDEX_FILE));
   return wrap(graph, passages, embedder, manifest);
 }

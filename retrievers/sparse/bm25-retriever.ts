@@ -20,6 +20,8 @@ interface Posting {
 /**
  * Okapi BM25 as Lucene ≥ 8 scores it (the scorer behind Pyserini, which ALCE uses for ELI5):
  * idf = ln(1 + (N − df + 0.5)/(df + 0.5)), term weight = idf · tf / (tf + k1 · (1 − b + b · dl/avgdl)).
+ * Its formula only: exact lengths in double precision over winkNLP terms. `bm25-lucene` (lucene-bm25-retriever.ts)
+ * reproduces Lucene's ranking itself — its analyzer, one-byte lengths and float32 arithmetic.
  * Written by hand: the maintained JS package (wink-bm25-text-search) pins winkNLP 1.x and scores with its
  * own field weighting, so it could not share our tokenizer nor match Pyserini's formula.
  */

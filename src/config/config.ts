@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../core/errors.js';
+import { PROJECT_ROOT } from '../core/project-root.js';
 import { readJsonInputSync } from '../io/json-input.js';
 
 const endpointSchema = z
@@ -12,6 +12,14 @@ const endpointSchema = z
     baseURL: z.string().url().optional(),
     model: z.string().min(1).optional(),
     apiKey: z.string().min(1).optional(),
+  })
+  .strict();
+
+/** BM25's k1 and b for the Lucene-exact index kind; absent means Pyserini's defaults (k1 0.9, b 0.4). */
+const bm25Schema = z
+  .object({
+    k1: z.number().finite().nonnegative().default(0.9),
+    b: z.number().min(0).max(1).default(0.4),
   })
   .strict();
 
@@ -41,6 +49,7 @@ export const configSchema = z
     maxRetries: z.number().int().nonnegative().default(4),
     /** Serve model calls only from the cache; a miss is an error. */
     replay: z.boolean().default(false),
+    bm25: bm25Schema.optional(),
   })
   .strict();
 
@@ -48,7 +57,7 @@ export type CiteqaConfig = z.infer<typeof configSchema>;
 export type EndpointConfig = z.infer<typeof endpointSchema>;
 
 export const CONFIG_FILE_NAME = 'citeqa.config.json';
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export { PROJECT_ROOT };
 
 /** Environment variables and the config-file keys they set. */
 const ENV_KEYS: [string, string][] = [
@@ -78,8 +87,10 @@ const ENV_KEYS: [string, string][] = [
   ['CITEQA_TIMEOUT_MS', 'timeoutMs'],
   ['CITEQA_MAX_RETRIES', 'maxRetries'],
   ['CITEQA_REPLAY', 'replay'],
+  ['CITEQA_BM25_K1', 'bm25.k1'],
+  ['CITEQA_BM25_B', 'bm25.b'],
 ];
-const NUMERIC_KEYS = new Set(['concurrency', 'timeoutMs', 'maxRetries']);
+const NUMERIC_KEYS = new Set(['concurrency', 'timeoutMs', 'maxRetries', 'bm25.k1', 'bm25.b']);
 
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
@@ -156,12 +167,4 @@ export function loadConfig(options: LoadConfigOptions = {}): CiteqaConfig {
   return parsed.data;
 }
 
-/** Resolves a path inside the shared data folder, failing with the setting to change when it is absent. */
-export function dataPath(config: CiteqaConfig, ...parts: string[]): string {
-  if (!config.dataDir) {
-    throw new ConfigError('dataDir', 'no data directory found', {
-      hint: 'set CITEQA_DATA_DIR or "dataDir" in citeqa.config.json to the shared data folder',
-    });
-  }
-  return join(config.dataDir, ...parts);
-}
+export { dataPath } from './data-path.js';

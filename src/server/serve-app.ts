@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { CiteqaConfig } from '../config/config.js';
 import { isCiteqaError } from '../core/errors.js';
+import { projectPath } from '../core/project-root.js';
 import { compareAcrossSettings, RunsStore } from './runs-store.js';
 
-const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), 'public');
+const PUBLIC = projectPath('src/server/public');
 const STATIC: Record<string, string> = { '/': 'index.html', '/app.js': 'app.js', '/app.css': 'app.css' };
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 

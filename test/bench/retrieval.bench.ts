@@ -15,7 +15,7 @@ import { measure, seededRandom, type Bench, type BenchFigure } from './bench-har
 /**
  * Retrieval quality, measured rather than assumed:
  * 1. recall@5 / recall@20 of the dense (USE-lite + HNSW) and BM25 retrievers on the bundled questions that name
- *    gold passages. recall@k = share of a question's gold passages among the top k, averaged over questions;
+ *    gold passages, per half (the test half first: README figures come from it; the tuning half beside it). recall@k = share of a question's gold passages among the top k, averaged over questions;
  *    hit@k = share of questions with at least one gold passage in the top k.
  * 2. The offline `extractive` strategy over BM25's top 5 on the same questions: how often its answer contains a
  *    gold answer string (normalised, as STR-EM) and how many of its citations point to a gold passage.
@@ -28,6 +28,7 @@ interface BundledQuestion {
   question: string;
   answers: string[];
   gold_passages: string[];
+  split: 'tune' | 'test';
 }
 
 async function recallAt(retriever: Retriever, questions: BundledQuestion[], ks: number[]): Promise<Record<number, { recall: number; hit: number }>> {
@@ -70,11 +71,12 @@ const pct = (value: number) => `${(100 * value).toFixed(1)}%`;
 
 const bench: Bench = async () => {
   const figures: BenchFigure[] = [];
-  const questions = readFileSync(BUNDLED_QUESTIONS, 'utf8')
+  const withGoldPassages = readFileSync(BUNDLED_QUESTIONS, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as BundledQuestion)
     .filter((question) => question.gold_passages.length > 0);
+  const halves = (['test', 'tune'] as const).map((half) => ({ half, questions: withGoldPassages.filter((question) => question.split === half) }));
   const passages = chunkDocuments(await readDocumentsJsonl(BUNDLED_PASSAGES));
 
   const embedder = createUseLiteEmbedder();
@@ -88,39 +90,43 @@ const bench: Bench = async () => {
   figures.push(await measure('build BM25 index of the bundled passages', 'passages', passages.length, () => (bm25 = createBm25Retriever(passages))));
 
   const quality: string[] = [];
-  for (const [name, retriever] of [['dense USE-lite/HNSW', dense], ['BM25 k1=0.9 b=0.4', bm25]] as const) {
-    let result!: Awaited<ReturnType<typeof recallAt>>;
-    const figure = await measure(`${name}: retrieve top-20 for the bundled questions with gold passages`, 'queries', questions.length, async () => {
-      result = await recallAt(retriever, questions, [5, 20]);
-    });
-    figure.note = `recall@5 ${pct(result[5]!.recall)}, recall@20 ${pct(result[20]!.recall)} (hit@5 ${pct(result[5]!.hit)}, hit@20 ${pct(result[20]!.hit)}; ${questions.length} questions)`;
-    figures.push(figure);
-    quality.push(`  ${name.padEnd(20)} recall@5 ${pct(result[5]!.recall).padStart(6)}  recall@20 ${pct(result[20]!.recall).padStart(6)}  hit@5 ${pct(result[5]!.hit).padStart(6)}  hit@20 ${pct(result[20]!.hit).padStart(6)}`);
+  for (const { half, questions } of halves) {
+    for (const [name, retriever] of [['dense USE-lite/HNSW', dense], ['BM25 k1=0.9 b=0.4', bm25]] as const) {
+      let result!: Awaited<ReturnType<typeof recallAt>>;
+      const figure = await measure(`${name}: retrieve top-20 for the ${half} half's questions with gold passages`, 'queries', questions.length, async () => {
+        result = await recallAt(retriever, questions, [5, 20]);
+      });
+      figure.note = `recall@5 ${pct(result[5]!.recall)}, recall@20 ${pct(result[20]!.recall)} (hit@5 ${pct(result[5]!.hit)}, hit@20 ${pct(result[20]!.hit)}; ${questions.length} questions)`;
+      figures.push(figure);
+      quality.push(`  ${half} ${name.padEnd(20)} recall@5 ${pct(result[5]!.recall).padStart(6)}  recall@20 ${pct(result[20]!.recall).padStart(6)}  hit@5 ${pct(result[5]!.hit).padStart(6)}  hit@20 ${pct(result[20]!.hit).padStart(6)}`);
+    }
   }
 
   // The offline extractive strategy on the same questions, over BM25's top 5.
   const extractive = strategyRegistry.get('extractive');
-  let answerHits = 0;
-  let citations = 0;
-  let goldCitations = 0;
-  const answered = await measure('extractive strategy (BM25 top-5, USE-lite sentences) on the bundled questions with gold passages', 'questions', questions.length, async () => {
-    for (const question of questions) {
-      const passagesForQuestion = await bm25.retrieve(question.question, 5);
-      const answer = await extractive.answer(question.question, { passages: passagesForQuestion }, { embedder });
-      const text = normalizeAnswer(answer.text);
-      if (question.answers.some((gold) => text.includes(normalizeAnswer(gold)))) answerHits += 1;
-      for (const statement of answer.statements) {
-        for (const citation of statement.citations) {
-          if (citation.kind !== 'passage') continue;
-          citations += 1;
-          if (citation.id && question.gold_passages.includes(citation.id.split('#')[0]!)) goldCitations += 1;
+  for (const { half, questions } of halves) {
+    let answerHits = 0;
+    let citations = 0;
+    let goldCitations = 0;
+    const answered = await measure(`extractive strategy (BM25 top-5, USE-lite sentences) on the ${half} half's questions with gold passages`, 'questions', questions.length, async () => {
+      for (const question of questions) {
+        const passagesForQuestion = await bm25.retrieve(question.question, 5);
+        const answer = await extractive.answer(question.question, { passages: passagesForQuestion }, { embedder });
+        const text = normalizeAnswer(answer.text);
+        if (question.answers.some((gold) => text.includes(normalizeAnswer(gold)))) answerHits += 1;
+        for (const statement of answer.statements) {
+          for (const citation of statement.citations) {
+            if (citation.kind !== 'passage') continue;
+            citations += 1;
+            if (citation.id && question.gold_passages.includes(citation.id.split('#')[0]!)) goldCitations += 1;
+          }
         }
       }
-    }
-  });
-  answered.note = `answer contains a gold answer ${pct(answerHits / questions.length)}; citations to a gold passage ${goldCitations}/${citations} (${pct(goldCitations / citations)})`;
-  figures.push(answered);
-  quality.push(`  extractive (offline)  gold answer in the answer ${pct(answerHits / questions.length)}  citations to a gold passage ${pct(goldCitations / citations)} (${goldCitations}/${citations})`);
+    });
+    answered.note = `answer contains a gold answer ${pct(answerHits / questions.length)}; citations to a gold passage ${goldCitations}/${citations} (${pct(goldCitations / citations)})`;
+    figures.push(answered);
+    quality.push(`  ${half} extractive (offline)  gold answer in the answer ${pct(answerHits / questions.length)} (${questions.length} questions)  citations to a gold passage ${pct(goldCitations / citations)} (${goldCitations}/${citations})`);
+  }
 
   // HNSW vs exact search on 50,000 synthetic vectors, unstructured and clustered.
   const count = 50_000;

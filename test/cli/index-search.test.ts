@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,11 +28,25 @@ describe('citeqa index / search', () => {
     expect(Object.keys(lines[0].hits[0]).sort()).toEqual(['id', 'score', 'title']);
   });
 
+  it('builds a Lucene-exact BM25 index with the configured k1 and b, and search ranks with it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
+    const out = join(dir, 'idx');
+    const built = await runMain(['index', docs, '--out', out, '--embedder', 'bm25-lucene'], { env: { CITEQA_BM25_K1: '1.2', CITEQA_BM25_B: '0.75' } });
+    expect(built.stderr).toBe('');
+    expect(built.stdout).toContain('indexed 5 documents as 5 passages (BM25, Lucene-exact)');
+    expect(JSON.parse(await readFile(join(out, 'bm25-lucene.json'), 'utf8'))).toEqual({ k1: 1.2, b: 0.75 });
+    const queries = join(dir, 'q.jsonl');
+    await writeFile(queries, '{"id":"q1","question":"Who broke Enigma at Bletchley Park?"}\n');
+    const searched = await runMain(['search', '--queries', queries, '--index', out, '-k', '2', '--json']);
+    expect(searched.status).toBe(0);
+    expect(JSON.parse(searched.stdout.trim()).hits[0].id).toBe('turing#0');
+  });
+
   it('fails with one line for an unknown embedder', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
     const bad = await runMain(['index', docs, '--out', join(dir, 'i'), '--embedder', 'word2vec']);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of bm25, lancedb, langchain, langchain-memory, openai, use');
+    expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of bm25, bm25-lucene, lancedb, langchain, langchain-memory, openai, use');
   });
 });
 

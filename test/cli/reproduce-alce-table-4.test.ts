@@ -51,9 +51,10 @@ describe('citeqa reproduce alce-table-4 (fake model over HTTP)', () => {
     // Two demonstrations before it, separated as the file says, each with its own instruction line.
     expect(vanilla!.split(promptFile.demo_sep)).toHaveLength(3);
     expect(vanilla!.startsWith(promptFile.instruction)).toBe(true);
-    // ORACLE saw, and is scored against, the five passages covering the answers (D and F for q1, N for q2), in order.
+    // ORACLE saw, and is scored against, ALCE's reranked oracle list: the passages holding answers (D and F for q1,
+    // N for q2) first, then the best-ranked others.
     const oracle = readFileSync(join(out, 'runs', 'strategy-oracle', 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; docs: { id: string }[] });
-    expect(oracle.find((record) => record.id === 'q1')!.docs.map((passage) => passage.id)).toEqual(['A', 'B', 'C', 'D', 'F']);
-    expect(oracle.find((record) => record.id === 'q2')!.docs.map((passage) => passage.id)).toEqual(['H', 'I', 'J', 'K', 'N']);
+    expect(oracle.find((record) => record.id === 'q1')!.docs.map((passage) => passage.id)).toEqual(['D', 'F', 'A', 'B', 'C']);
+    expect(oracle.find((record) => record.id === 'q2')!.docs.map((passage) => passage.id)).toEqual(['N', 'H', 'I', 'J', 'K']);
   }, 120_000);
 });

@@ -11,8 +11,8 @@ export interface CliResult {
 const BIN = join(PROJECT_ROOT, 'src/cli/bin.js');
 
 /** Runs the real `citeqa` executable in a child process, as a user would. */
-export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): CliResult {
-  const result = spawnSync(process.execPath, [BIN, ...args], {
+export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string; nodeOptions?: string[] } = {}): CliResult {
+  const result = spawnSync(process.execPath, [...(options.nodeOptions ?? []), BIN, ...args], {
     cwd: options.cwd ?? PROJECT_ROOT,
     env: { ...process.env, ...options.env },
     input: options.input,

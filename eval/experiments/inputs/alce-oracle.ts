@@ -14,29 +14,33 @@ export function answerGroups(gold: Record<string, unknown> | undefined): string[
 }
 
 /**
- * ALCE's oracle passages: the `k` of an item's passages that together contain the most of its answers (ALCE ships
- * them as *_reranked_oracle.json; the selection is recomputed here). Greedy: each round takes the passage adding the
- * most answer groups not yet covered — exact presence of a normalised answer, as ALCE's STR-EM checks it — earlier
- * passages first on ties; when no passage adds any, the remaining slots go to the best-ranked passages left.
- * Shown in retrieval order.
+ * ALCE's oracle passages, as the paper builds its *_reranked_oracle.json files (§F.1; the script is not public):
+ * every passage's recall of the answer groups (exact presence of a normalised answer in its title and text, as
+ * ALCE's STR-EM checks it); the `k` best, sorted by that recall (ties in retrieval order), are the initial set; then
+ * each passage outside it, in that order, takes the slot whose replacement raises the set's recall most (the first
+ * such slot on ties; none when nothing improves). ALCE's ORACLE shows the first `k` of the reranked list, so the
+ * passages come in the set's order, not in retrieval order.
  */
 export function oraclePassages(passages: readonly Passage[], groups: readonly string[][], k = ORACLE_PASSAGES): Passage[] {
-  const contexts = passages.map((passage) => normalizeAnswer(`${passage.title} ${passage.text}`));
-  const covers = contexts.map((context) => groups.map((group) => exactPresence(group, context)));
-  const covered = groups.map(() => false);
-  const chosen: number[] = [];
-  while (chosen.length < Math.min(k, passages.length)) {
-    let best = -1;
-    let gain = 0;
-    covers.forEach((flags, index) => {
-      if (chosen.includes(index)) return;
-      const adds = flags.filter((flag, g) => flag && !covered[g]).length;
-      if (adds > gain) [best, gain] = [index, adds];
+  const covers = passages.map((passage) => {
+    const context = normalizeAnswer(`${passage.title} ${passage.text}`);
+    return groups.map((group) => exactPresence(group, context));
+  });
+  // Counts rather than ALCE's fractions: the same comparisons, without floating point.
+  const recall = (set: readonly number[]) => groups.filter((_, g) => set.some((index) => covers[index]![g])).length;
+  const single = passages.map((_, index) => recall([index]));
+  // Array.prototype.sort is stable, as Python's sorted(…, reverse=True) is for equal keys.
+  const order = passages.map((_, index) => index).sort((a, b) => single[b]! - single[a]!);
+  const chosen = order.slice(0, k);
+  for (const candidate of order.slice(k)) {
+    const base = recall(chosen);
+    let bestSlot = -1;
+    let bestGain = 0;
+    chosen.forEach((_, slot) => {
+      const gain = recall(chosen.map((index, s) => (s === slot ? candidate : index))) - base;
+      if (gain > bestGain) [bestSlot, bestGain] = [slot, gain];
     });
-    if (best < 0) break;
-    chosen.push(best);
-    covers[best]!.forEach((flag, g) => (covered[g] ||= flag));
+    if (bestSlot >= 0) chosen[bestSlot] = candidate;
   }
-  for (let index = 0; chosen.length < Math.min(k, passages.length); index++) if (!chosen.includes(index)) chosen.push(index);
-  return chosen.sort((a, b) => a - b).map((index) => passages[index]!);
+  return chosen.map((index) => passages[index]!);
 }

@@ -43,7 +43,14 @@ const ALCE_SETTINGS = (dataset: 'asqa' | 'qampari' | 'eli5'): TargetSettings => 
   temperature: { value: 0.5, source: 'ALCE §5: ChatGPT samples with temperature 0.5' },
   topP: { value: 1, source: 'ALCE configs (top_p 1.0 for OpenAI models)' },
   maxTokens: { value: 300, source: 'ALCE run.py (max_new_tokens 300)' },
+  stopAtNewline: { value: false, source: 'ALCE run.py: ChatGPT single-turn calls are sent with stop=None (interactive turns stop at "\\n"); eval.py reads the first line' },
   lightInstruction: { value: false, source: "ALCE's main rows use the full instruction (light_inst is an ablation, §G)" },
+  interactShorter: {
+    value: dataset === 'asqa' ? 'summary' : 'extraction',
+    source: dataset === 'asqa'
+      ? 'ALCE Table 4: SUMM w/ INTERACT (configs/asqa_turbo_shot2_ndoc10_gtr_interact_doc_id_summary.yaml)'
+      : `ALCE Tables 5–6: SNIPPET w/ INTERACT (configs/${dataset}_turbo_shot2_ndoc10_${dataset === 'eli5' ? 'bm25' : 'gtr'}_interact_doc_id_extraction.yaml)`,
+  },
   seeds: { value: [1, 2, 3], source: 'ALCE §5: each model run three times with different seeds' },
   judge: { value: 'lexical', source: "ALCE uses TRUE-11B (set --judge true with a TRUE endpoint); CiteQA's offline default stands in" },
 });
@@ -84,8 +91,13 @@ const connerStrategies = (fallbackData: string) => (overrides: SweepOverrides, s
 const connerSelection = (overrides: SweepOverrides, settings: Record<string, SettingValue>): SweepSpec => withGeneration(SWEEP_PRESETS['knowledge-selection']!.build(overrides), settings);
 const kalmaPreset = (preset: string) => (overrides: SweepOverrides, settings: Record<string, SettingValue>): SweepSpec =>
   withGeneration(SWEEP_PRESETS[preset]!.build({ ...overrides, strategy: overrides.strategy ?? 'kalma' }), settings);
-const alceStrategies = (strategies: string[]) => (overrides: SweepOverrides, settings: Record<string, SettingValue>): SweepSpec =>
-  withGeneration(SWEEP_PRESETS.strategies!.build({ ...overrides, strategies: overrides.strategies ?? strategies }), settings);
+/** The ALCE strategies; INTERACT shows summaries or extractions as the paper's row for that dataset did. */
+const alceStrategies = (strategies: string[]) => (overrides: SweepOverrides, settings: Record<string, SettingValue>): SweepSpec => {
+  const spec = withGeneration(SWEEP_PRESETS.strategies!.build({ ...overrides, strategies: overrides.strategies ?? strategies }), settings);
+  const shorter = settings.interactShorter;
+  if (typeof shorter !== 'string') return spec;
+  return { ...spec, settings: spec.settings.map((cell) => (cell.strategy === 'interact' ? { ...cell, strategyOptions: { ...cell.strategyOptions, shorter } } : cell)) };
+};
 
 export const PAPER_TARGETS: Record<string, PaperTarget> = {
   'conner-table-2': { description: 'CONNER knowledge quality on NQ: retrieved vs zero-shot vs few-shot knowledge', paper: CONNER_TABLE_2, settings: CONNER_SETTINGS, sweep: connerStrategies('conner/nq/nq_test_random_testset.txt') },
@@ -104,7 +116,19 @@ export const PAPER_TARGETS: Record<string, PaperTarget> = {
     settings: ALCE_SETTINGS('asqa'),
     sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank', 'oracle']),
   },
-  'alce-table-5': { description: 'ALCE QAMPARI VANILLA', paper: ALCE_TABLE_5, needsData: 'an ALCE-format QAMPARI file with retrieved docs', settings: ALCE_SETTINGS('qampari'), sweep: alceStrategies(['vanilla']) },
-  'alce-table-6': { description: 'ALCE ELI5 VANILLA', paper: ALCE_TABLE_6, needsData: 'an ALCE-format ELI5 file with retrieved docs and claims', settings: ALCE_SETTINGS('eli5'), sweep: alceStrategies(['vanilla']) },
+  'alce-table-5': {
+    description: 'ALCE QAMPARI prompting strategies (ChatGPT)',
+    paper: ALCE_TABLE_5,
+    needsData: 'an ALCE-format QAMPARI file with retrieved docs (e.g. ALCE qampari_eval_gtr_top100.json)',
+    settings: ALCE_SETTINGS('qampari'),
+    sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank', 'oracle']),
+  },
+  'alce-table-6': {
+    description: 'ALCE ELI5 prompting strategies (ChatGPT); ORACLE is not run (its passages are chosen by claim recall, with NLI)',
+    paper: ALCE_TABLE_6,
+    needsData: 'an ALCE-format ELI5 file with retrieved docs and claims (e.g. ALCE eli5_eval_bm25_top100.json)',
+    settings: ALCE_SETTINGS('eli5'),
+    sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank']),
+  },
   'alce-table-7': { description: 'ALCE ASQA VANILLA with different LLMs (--models)', paper: ALCE_TABLE_7, needsData: 'an ALCE-format ASQA file with retrieved docs', settings: ALCE_SETTINGS('asqa'), sweep: alceStrategies(['vanilla']) },
 };

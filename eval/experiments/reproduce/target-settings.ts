@@ -12,7 +12,7 @@ export interface TargetSetting {
 export type TargetSettings = Record<string, TargetSetting>;
 
 /** Settings that become strategy options of every run of the target (the rest shape the sweep: seeds, judge). */
-export const GENERATION_SETTINGS = ['promptDir', 'dataset', 'prompt', 'shots', 'ndoc', 'temperature', 'topP', 'maxTokens', 'lightInstruction'] as const;
+export const GENERATION_SETTINGS = ['promptDir', 'dataset', 'prompt', 'shots', 'ndoc', 'temperature', 'topP', 'maxTokens', 'stopAtNewline', 'lightInstruction'] as const;
 
 /** Paths written as `<dataDir>/…` in a target: the shared data folder's files, resolved when the target runs. */
 const DATA_DIR = '<dataDir>/';

@@ -1,3 +1,4 @@
+import { InputError } from '../../../src/core/errors.js';
 import type { EntityCard } from '../../../src/core/knowledge.js';
 import type { RunInput } from '../run-input.js';
 import { createSeededRandom } from '../seeded-random.js';
@@ -31,6 +32,7 @@ export function simulateRetrievalAccuracy(inputs: readonly RunInput[], accuracy:
       if ([...qids(donor.entities)].some((qid) => own.has(qid))) continue;
       return { ...input, entities: donor.entities };
     }
-    throw new RangeError('retrieval-accuracy needs at least two questions with disjoint, non-empty KGs');
+    // The data cannot support the sweep (too few questions, or all sharing entities): the user's input, said in one line.
+    throw new InputError('retrieval-accuracy', `needs another question whose KG shares no entity with question ${input.id}'s (the data has ${inputs.length} questions; use more)`);
   });
 }

@@ -1,6 +1,5 @@
 import { pyStrip } from '../../../src/text/python-char-classes.js';
 import { nullMetric } from '../aggregate.js';
-import { mauveFromFeatures } from '../mauve/mauve-score.js';
 import { defineMetricModule } from '../metric-module.js';
 import { alceMetric } from './alce-definition.js';
 import { whitespaceWords, type AlceItem } from './alce-item.js';
@@ -31,6 +30,9 @@ export const metric = defineMetricModule<PreparedAlce>(
     const human = pairs.map((pair) => pair.human);
     const model = pairs.map((pair) => pair.model);
     const features = await embedder!.embed([...human, ...model]);
+    // PCA and k-means (ml-kmeans: ~250 modules, about half a second) load only when MAUVE is scored, not for every
+    // command that lists the ALCE suite.
+    const { mauveFromFeatures } = await import('../mauve/mauve-score.js');
     const result = mauveFromFeatures(features.slice(0, human.length), features.slice(human.length));
     return {
       results: [

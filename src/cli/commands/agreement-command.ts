@@ -16,7 +16,7 @@ export function registerAgreementCommand(program: Command): void {
     .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json')}`, 'lexical')
     .option('--json', 'print one JSON object {n_sentences, n_citations, judge, stored, runs}')
     .action(async (file: string, options: AgreementOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const [{ judgeFromConfig }, { computeAgreement, agreementJson }, { formatAgreement }] = await Promise.all([
         import('../../pipeline/dependencies.js'),
         import('../../../eval/judges/agreement/compute-agreement.js'),

@@ -90,7 +90,7 @@ export function registerAskCommand(program: Command): void {
     .option('--first-value-only', 'keep only the first value of each KG property (as the KaLMA reference does)')
     .option('--case-sensitive', 'match KG entity labels case-sensitively')
     .action(async (question: string, options: AskOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       if (question.trim() === '') throw new InputError('question', 'is empty; ask something, e.g. citeqa ask "Who was the father of Marie Curie?"');
       if (options.variant && options.variant !== 'general' && options.variant !== 'specific') {
         throw new InputError('--variant', `must be general or specific, got ${options.variant}`);

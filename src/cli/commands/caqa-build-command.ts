@@ -51,7 +51,7 @@ export function registerCaqaBuildCommand(caqa: Command): void {
       if (existsSync(out) && statSync(out).isDirectory()) throw new InputError(options.out, 'is a directory; --out names the benchmark file');
       if (existsSync(out) && !options.force) throw new InputError(options.out, 'exists; pass --force to replace it');
       const splits = options.split ? parseSplits(options.split) : undefined;
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const [{ loadKnowledgeGraph }, { indexKnowledgeGraph }, { buildCaqaBenchmark }, { writeTextAtomic }, { formatCaqaBuildSummary }] = await Promise.all([
         import('../../../retrievers/kg/load-knowledge-graph.js'),
         import('../../../eval/caqa/build/kg-triples.js'),

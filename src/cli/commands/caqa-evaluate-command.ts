@@ -24,7 +24,7 @@ export function registerCaqaEvaluateCommand(caqa: Command): void {
     .option('--force', 'replace an existing --json file')
     .action(async (file: string, options: EvaluateOptions, command: Command) => {
       if (options.json && existsSync(resolve(options.json)) && !options.force) throw new InputError(options.json, 'exists; pass --force to replace it');
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const [{ readCaqaFile }, { evaluateCaqa }, { formatCaqaEvaluation }, { caqaEvaluatorFor }] = await Promise.all([
         import('../../../eval/caqa/caqa-file.js'),
         import('../../../eval/caqa/evaluate/evaluate-caqa.js'),

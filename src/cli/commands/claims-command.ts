@@ -21,7 +21,7 @@ export function registerClaimsCommand(program: Command): void {
     .action(async (file: string, options: ClaimsOptions, command: Command) => {
       const out = resolve(options.out);
       if (existsSync(out) && !options.force) throw new InputError(options.out, 'exists; pass --force to replace it');
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const [{ readAlceFile }, { modelFor }, { generateSubClaims, SUB_CLAIMS }, { writeJsonAtomic }, { parseLimit }, { processItems }] = await Promise.all([
         import('../../io/alce-format.js'),
         import('../../pipeline/dependencies.js'),

@@ -11,7 +11,7 @@ export function registerConfigCommand(program: Command): void {
   program
     .command('config')
     .description('print the resolved configuration (file + environment + defaults), API keys hidden')
-    .action((_options: unknown, command: Command) => {
-      process.stdout.write(`${JSON.stringify(redact(configFrom(command)), null, 2)}\n`);
+    .action(async (_options: unknown, command: Command) => {
+      process.stdout.write(`${JSON.stringify(redact(await configFrom(command)), null, 2)}\n`);
     });
 }

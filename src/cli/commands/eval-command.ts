@@ -70,7 +70,7 @@ export function registerEvalCommand(program: Command): void {
       if (options.outerStrategy !== undefined && !['max', 'min', 'mean'].includes(options.outerStrategy)) throw new InputError('--outer-strategy', `expected max, min or mean, got "${options.outerStrategy}"`);
       if (options.helpfulnessBaselines !== undefined && !/^[1-9]\d*$/.test(options.helpfulnessBaselines)) throw new InputError('--helpfulness-baselines', `expected a positive integer, got "${options.helpfulnessBaselines}"`);
       if (!/^\d+$/.test(options.evidence)) throw new InputError('--evidence', `expected a non-negative integer, got "${options.evidence}"`);
-      const config = configFrom(command);
+      const config = await configFrom(command);
       // Claimed before scoring, so a directory of another kind is refused before any judge is asked.
       const { claimOutputDirectory } = await import('../../io/output-directory.js');
       const { resolve } = await import('node:path');

@@ -85,7 +85,7 @@ export function registerGenerateCommand(program: Command): void {
     .option('--embedder <name>', `embedder for postcite / inlinesearch / extractive: ${choices(embedderBackends)}`, 'use')
     .option('--limit <n>', 'only the first n items')
     .action(async (options: GenerateOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const limit = parseNumber('--limit', options.limit, true);
       if (limit === 0) throw new InputError('--limit', 'expected a positive integer, got "0"');
       if (options.rerankMode !== undefined && options.rerankMode !== 'discrete' && options.rerankMode !== 'prob') {

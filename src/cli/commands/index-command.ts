@@ -26,7 +26,7 @@ export function registerIndexCommand(program: Command): void {
     .option('--force', 'replace whatever the --out directory holds, whole (a directory another command made is refused otherwise)')
     .option(
       '--embedder <name>',
-      `index kind: ${choices(indexKinds).split(' | ').filter((name) => !ENGINE_KINDS.includes(name)).join(' | ')} (use and openai are dense, bm25 sparse)`,
+      `index kind: ${choices(indexKinds).split(' | ').filter((name) => !ENGINE_KINDS.includes(name)).join(' | ')} (use and openai are dense, bm25 and bm25-lucene sparse)`,
       'use',
     )
     .option(
@@ -36,7 +36,7 @@ export function registerIndexCommand(program: Command): void {
     .option('--vector-store <store.json>', 'with --engine langchain: the LangChain vector-store configuration (module, export, options, embedder; see README)')
     .option('--words <n>', 'words per passage', '100')
     .action(async (docsPath: string, options: IndexOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const words = Number(options.words);
       if (!Number.isInteger(words) || words < 1) throw new InputError('--words', `must be a positive integer, got "${options.words}"`);
       const [{ buildPassageIndexFromSource, checkIndexKind, readIndexSource }, { default: cliProgress }] = await Promise.all([

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { choices } from '../registry-choices.js';
 import { judgeRegistry } from '../../judges/judge-registry.js';
 import { ConfigError, InputError } from '../../core/errors.js';
-import { dataPath } from '../../config/config.js';
+import { dataPath } from '../../config/data-path.js';
 import { configFrom } from '../global-options.js';
 
 interface ReproduceOptions {
@@ -91,7 +91,7 @@ export function registerReproduceCommand(program: Command): void {
     .option('--models <list>', 'generation models to compare (alce-table-7)')
     .option('--json', 'print the comparison as JSON')
     .action(async (target: string, options: ReproduceOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const { markdownTable } = await import('../../../eval/reports/render-markdown.js');
       const print = (text: string) => process.stdout.write(text);
 

@@ -51,7 +51,7 @@ export function registerRetrieveCommand(program: Command): void {
     .option('--case-sensitive', 'match entity labels case-sensitively')
     .option('--no-type-filter', 'do not restrict person mentions to humans')
     .action(async (question: string | undefined, options: RetrieveOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       if (!question && !options.questions) throw new InputError('retrieve', 'give a question or --questions <file>');
       if (question && options.questions) throw new InputError('retrieve', 'give either a question or --questions, not both');
       const [{ loadKnowledgeGraph }, { kgRetrieverFor }] = await Promise.all([

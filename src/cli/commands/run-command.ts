@@ -130,7 +130,7 @@ export function registerRunCommand(program: Command): void {
     .option('--gamma <weights>', 'CONNER Q_know weights of factuality, relevance, paragraph coherence, informativeness (default 1,1,1,1)')
     .option('--no-downstream', 'CONNER: do not write downstream answers even with a model configured (validity is then null)')
     .action(async (options: RunOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const { parseLimit, parseSeedList } = await import('../../../eval/experiments/experiment-cli-options.js');
       const { loadRunInputs } = await import('../../../eval/experiments/inputs/all-run-input-readers.js');
       const { executeRun } = await import('../../../eval/experiments/run-executor.js');

@@ -50,7 +50,7 @@ export function registerSearchCommand(program: Command): void {
     .option('--queries <questions.jsonl>', 'batch mode: one {"id", "question"} per line → one JSON line per query')
     .option('--json', 'print JSON lines: {"id", "query", "hits": [{"id", "title", "score"}…]}')
     .action(async (query: string | undefined, options: SearchOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const k = Number(options.k);
       if (!Number.isInteger(k) || k < 1) throw new InputError('-k', `must be a positive integer, got "${options.k}"`);
       if ((query === undefined) === (options.queries === undefined)) {

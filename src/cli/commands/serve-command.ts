@@ -19,7 +19,7 @@ export function registerServeCommand(program: Command): void {
     .action(async (options: ServeOptions, command: Command) => {
       const port = Number(options.port);
       if (!/^\d+$/.test(options.port) || port < 1 || port > 65535) throw new InputError('--port', `expected a port from 1 to 65535, got "${options.port}"`);
-      const config = configFrom(command);
+      const config = await configFrom(command);
       const [{ serve }, { createServeApp }] = await Promise.all([import('@hono/node-server'), import('../../server/serve-app.js')]);
       const app = createServeApp({ config, ...(options.runs ? { runsDir: resolve(options.runs) } : {}) });
       await new Promise<void>((done, fail) => {

@@ -23,6 +23,17 @@ interface SweepOptions {
   shots?: string;
   ndoc?: string;
   temperature?: string;
+  kalmaPrompt?: string;
+  kalmaReferenceCode?: boolean;
+  gevalPrompts?: string;
+}
+
+/** KaLMA scoring settings given on the command line, applied to every run of the sweep (as `run` takes them). */
+function suiteOverrides(options: SweepOptions): Record<string, unknown> {
+  return {
+    ...(options.kalmaReferenceCode ? { referenceCode: true } : {}),
+    ...(options.gevalPrompts ? { gevalPrompts: resolve(options.gevalPrompts) } : {}),
+  };
 }
 
 /** Generation settings given on the command line, applied to every run of the sweep. */
@@ -34,7 +45,8 @@ function generationOverrides(options: SweepOptions): Record<string, unknown> {
   };
   const temperature = options.temperature === undefined ? undefined : Number(options.temperature);
   if (temperature !== undefined && !(Number.isFinite(temperature) && temperature >= 0 && temperature <= 2)) throw new InputError('--temperature', `expected a number from 0 to 2, got "${options.temperature}"`);
-  const values = { promptDir: options.promptDir ? resolve(options.promptDir) : undefined, dataset: options.dataset, shots: count('--shots', options.shots), ndoc: count('--ndoc', options.ndoc), temperature };
+  const kalmaPrompt = options.kalmaPrompt === undefined ? undefined : options.kalmaPrompt.includes('/') ? resolve(options.kalmaPrompt) : options.kalmaPrompt;
+  const values = { promptDir: options.promptDir ? resolve(options.promptDir) : undefined, dataset: options.dataset, shots: count('--shots', options.shots), ndoc: count('--ndoc', options.ndoc), temperature, prompt: kalmaPrompt };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
@@ -80,10 +92,13 @@ export function registerSweepCommand(program: Command): void {
     .option('--shots <n>', 'demonstrations in the prompt')
     .option('--ndoc <n>', 'ALCE strategies: passages shown per question')
     .option('--temperature <t>', 'sampling temperature of every run')
+    .option('--kalma-prompt <file>', 'KaLMA strategy: general, specific, or a prompt file (e.g. KaLMA\'s own)')
+    .option('--kalma-reference-code', 'KaLMA suite: score as KaLMA\'s scripts do where they differ from the paper (no correctness check, first 400 answers for alignment, [NA] against uncited minimum knowledge, pair counting, first 100 for text quality)')
+    .option('--geval-prompts <file>', 'KaLMA suite: G-Eval prompt file for text quality (e.g. KaLMA\'s gpteval_prompt.json)')
     .option('--judges <list>', 'caqa-evaluators: the evaluators to compare (lexical, true, nli, llm, trained judge files)', 'lexical')
     .option('--prompts <list>', 'caqa-evaluators: CAQA task prompts for the llm evaluator', 'attribution-no-definition')
     .action(async (name: string, options: SweepOptions, command: Command) => {
-      const config = configFrom(command);
+      const config = await configFrom(command);
       if (name === 'caqa-evaluators') {
         await sweepCaqaEvaluators(options, config);
         return;
@@ -123,6 +138,9 @@ export function registerSweepCommand(program: Command): void {
 
       const generation = generationOverrides(options);
       if (Object.keys(generation).length > 0) spec = { ...spec, base: { ...spec.base, strategyOptions: { ...spec.base.strategyOptions, ...generation } } };
+      const scoring = suiteOverrides(options);
+      if (options.gevalPrompts && !existsSync(scoring.gevalPrompts as string)) throw new InputError(options.gevalPrompts, 'no such G-Eval prompt file');
+      if (Object.keys(scoring).length > 0) spec = { ...spec, base: { ...spec.base, suiteOptions: { ...spec.base.suiteOptions, ...scoring } } };
       const { checkSweepModel, withConnerSetup } = await import('../conner-sweep-setup.js');
       await checkSweepModel(spec, config);
       spec = await withConnerSetup(spec, config);

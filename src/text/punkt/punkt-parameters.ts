@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { InputError } from '../../core/errors.js';
+import { projectPath } from '../../core/project-root.js';
 
 /** Orthographic-context flags, bit for bit NLTK's `_ORTHO_*` constants (stored that way in ortho_context.tab). */
 export const ORTHO_BEG_UC = 1 << 1;
@@ -28,7 +28,7 @@ export function collocationKey(type1: string, type2: string): string {
 }
 
 /** NLTK's English model files, byte-identical to nltk_data's punkt_tab/english (see english/README.md). */
-export const ENGLISH_PUNKT_MODEL_DIR = fileURLToPath(new URL('./english/', import.meta.url));
+export const ENGLISH_PUNKT_MODEL_DIR = projectPath('src/text/punkt/english/');
 
 let english: PunktParameters | undefined;
 
