@@ -37,7 +37,8 @@ export type OpenedIndex = Retriever & { embedder?: Embedder };
  */
 export interface IndexKindBackend {
   description: string;
-  build(passages: Passage[], outDir: string, context: IndexBuildContext): Promise<{ embedder?: string; dimension?: number }>;
+  /** Builds from the chunked corpus in memory; a kind with `buildStreaming` only needs none. */
+  build?(passages: Passage[], outDir: string, context: IndexBuildContext): Promise<{ embedder?: string; dimension?: number }>;
   open(dir: string, passages: Passage[], context: { config: CiteqaConfig; embedder?: Embedder; dimension?: number }): Promise<OpenedIndex>;
   /** How a built index of this kind is named to a person (`BM25`, `dense HNSW, use-lite 512-d`). */
   describe(built: { embedder?: string; dimension?: number }): string;

@@ -99,10 +99,26 @@ export async function buildPassageIndex(docs: SourceDocument[], outDir: string, 
     sourceHash: hashDocuments(docs),
     ...(options.source ? { source: options.source } : {}),
   };
-  Object.assign(manifest, await kind.build(passages, outDir, buildContext(options)));
-  await writeFile(join(outDir, INDEX_PASSAGES_FILE), passages.map((passage) => JSON.stringify(passage)).join('\n') + '\n');
+  if (kind.buildStreaming) {
+    Object.assign(manifest, await kind.buildStreaming(arrayStream(passages, manifest), outDir, buildContext(options)));
+  } else {
+    Object.assign(manifest, await kind.build!(passages, outDir, buildContext(options)));
+    await writeFile(join(outDir, INDEX_PASSAGES_FILE), passages.map((passage) => JSON.stringify(passage)).join('\n') + '\n');
+  }
   await writeManifest(outDir, manifest);
   return manifest;
+}
+
+/** Passages already in memory (the bundled corpus, a caller's documents) as the stream a disk kind builds from. */
+function arrayStream(passages: Passage[], manifest: IndexManifest): PassageStream {
+  return {
+    total: passages.length,
+    sourceHash: manifest.sourceHash,
+    wordsPerPassage: manifest.wordsPerPassage,
+    async *batches(start, batchSize) {
+      for (let at = start; at < passages.length; at += batchSize) yield passages.slice(at, at + batchSize);
+    },
+  };
 }
 
 function buildContext(options: BuildPassageIndexOptions) {

@@ -44,9 +44,6 @@ async function writeJsonAtomic(path: string, value: unknown): Promise<void> {
 indexKinds.register('lancedb', {
   description: 'LanceDB on disk (IVF-PQ), for corpora larger than memory; vectors from --embedder use|openai',
   describe: (built) => `LanceDB on disk, ${built.embedder} ${built.dimension}-d`,
-  async build() {
-    throw new InputError('lancedb', 'builds only from a documents file (citeqa index --engine lancedb)');
-  },
   async buildStreaming(source, outDir, context) {
     const [{ createEmbedder }, { passageEmbeddingText }, { openVectorTableWriter }] = await Promise.all([
       import('../../dense/embedders/all-embedders.js'),

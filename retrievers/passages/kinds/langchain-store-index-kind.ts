@@ -60,9 +60,6 @@ async function embedderFor(config: LangchainStoreConfig, given: Embedder | undef
 indexKinds.register('langchain', {
   description: 'any LangChain.js VectorStore named by a configuration file (--engine langchain --vector-store store.json)',
   describe: (built) => `LangChain vector store, ${built.embedder} ${built.dimension}-d`,
-  async build() {
-    throw new InputError('langchain', 'builds only from a documents file (citeqa index --engine langchain --vector-store store.json)');
-  },
   async buildStreaming(source, outDir, context) {
     if (!context.vectorStore) throw new InputError('--vector-store', 'is required with --engine langchain (a LangChain vector-store configuration file)');
     const config = await readLangchainStoreConfig(context.vectorStore);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openVectorTableSearcher, openVectorTableWriter } from '../../../retrievers/dense/lance/lance-vector-table.js';
 import { LANCE_BUILD_BATCH } from '../../../retrievers/passages/kinds/lancedb-index-kind.js';
-import { buildPassageIndexFromSource, openPassageIndex, readIndexSource } from '../../../retrievers/passages/passage-index.js';
+import { readDocumentsJsonl } from '../../../retrievers/passages/chunk-documents.js';
+import { buildPassageIndex, buildPassageIndexFromSource, openPassageIndex, readIndexSource } from '../../../retrievers/passages/passage-index.js';
 import { loadConfig } from '../../../src/config/config.js';
 import { InputError } from '../../../src/core/errors.js';
 import { seededRandom } from '../../bench/bench-harness.js';
@@ -118,6 +119,16 @@ describe('lancedb index kind', () => {
       expect(top!.id).toBe(String(row));
       expect(top!.score).toBeCloseTo(1, 4);
     }
+  });
+
+  it('builds from documents already in memory too (the cached bundled index path)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'citeqa-lance-'));
+    const embedder = createBagOfWordsEmbedder();
+    const manifest = await buildPassageIndex(await readDocumentsJsonl(fixture), dir, { kind: 'lancedb', config, embedder });
+    expect(manifest).toMatchObject({ kind: 'lancedb', passages: 5 });
+    expect(existsSync(join(dir, 'passages.jsonl'))).toBe(false);
+    const index = await openPassageIndex(dir, { config, embedder });
+    expect((await index.retrieve('Grace Hopper COBOL compilers', 1))[0]!.id).toBe('hopper#0');
   });
 
   it('skips the IVF-PQ index for a small table (exact scan)', async () => {
