@@ -47,7 +47,7 @@ export function defaultIvfSearch(index: IvfPqParameters): IvfSearchParameters {
 }
 
 // Lance logs deprecation notices to stderr through its Rust logger; they are about LanceDB's own API, not the user's input.
-process.env.LANCE_LOG ??= 'error';
+process.env.LANCEDB_LOG ??= 'error';
 process.env.LANCE_INCLUDE_VECTOR_CENTROIDS ??= 'false';
 
 async function connect(dir: string) {
