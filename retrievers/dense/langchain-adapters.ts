@@ -48,7 +48,8 @@ export interface VectorStoreRetrieverOptions {
 
 /**
  * Any LangChain vector store (Qdrant, pgvector, Elasticsearch, HNSWLib, in-memory…) as our Retriever: this is
- * how external vector databases plug in. A passage's id and title come from the document's `id` / metadata.
+ * how external vector databases plug in. A passage's id and title come from the document's `id` / metadata, its
+ * text from `metadata.text` when the embedded pageContent is more than the passage (title and text), else pageContent.
  */
 export function retrieverFromVectorStore(store: VectorStoreInterface, options: VectorStoreRetrieverOptions = {}): Retriever {
   return {
@@ -61,7 +62,7 @@ export function retrieverFromVectorStore(store: VectorStoreInterface, options: V
         return {
           id,
           title: typeof metadata.title === 'string' ? metadata.title : '',
-          text: doc.pageContent,
+          text: typeof metadata.text === 'string' ? metadata.text : doc.pageContent,
           score: options.scoreIsDistance ? -score : score,
         };
       });

@@ -30,6 +30,26 @@ export function chunkDocuments(docs: SourceDocument[], wordsPerPassage = DEFAULT
   return passages;
 }
 
+/** One line of a documents JSONL file (`where` names it in errors); a line without an `id` gets `fallbackId`. */
+export function parseDocumentLine(line: string, where: string, fallbackId: string): SourceDocument {
+  let record: unknown;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    throw new InputError(where, 'not valid JSON');
+  }
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    throw new InputError(where, 'expected a JSON object {"id", "title", "text"}');
+  }
+  const { id, title, text } = record as Record<string, unknown>;
+  if (typeof text !== 'string') throw new InputError(where, 'missing string field "text"');
+  if (title !== undefined && typeof title !== 'string') throw new InputError(where, '"title" must be a string');
+  if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') {
+    throw new InputError(where, '"id" must be a string or a number');
+  }
+  return { id: id === undefined ? fallbackId : String(id), title: title ?? '', text };
+}
+
 /** Parses a JSONL file of documents; a line without an `id` gets its 1-based line number as id. */
 export function parseDocumentsJsonl(content: string, source: string): SourceDocument[] {
   const docs: SourceDocument[] = [];
@@ -37,27 +57,42 @@ export function parseDocumentsJsonl(content: string, source: string): SourceDocu
   content.split('\n').forEach((line, index) => {
     if (line.trim() === '') return;
     const where = `${source} line ${index + 1}`;
-    let record: unknown;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      throw new InputError(where, 'not valid JSON');
-    }
-    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      throw new InputError(where, 'expected a JSON object {"id", "title", "text"}');
-    }
-    const { id, title, text } = record as Record<string, unknown>;
-    if (typeof text !== 'string') throw new InputError(where, 'missing string field "text"');
-    if (title !== undefined && typeof title !== 'string') throw new InputError(where, '"title" must be a string');
-    if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') {
-      throw new InputError(where, '"id" must be a string or a number');
-    }
-    const docId = id === undefined ? String(index + 1) : String(id);
-    if (seen.has(docId)) throw new InputError(where, `duplicate document id "${docId}"`);
-    seen.add(docId);
-    docs.push({ id: docId, title: title ?? '', text });
+    const doc = parseDocumentLine(line, where, String(index + 1));
+    if (seen.has(doc.id)) throw new InputError(where, `duplicate document id "${doc.id}"`);
+    seen.add(doc.id);
+    docs.push(doc);
   });
   return docs;
+}
+
+/**
+ * The documents of a JSONL file one at a time, read as a stream (a corpus larger than memory), with the same
+ * checks and ids as `parseDocumentsJsonl`. The set of ids seen is kept to refuse duplicates; it grows with the
+ * number of documents, not their text.
+ */
+export async function* streamDocumentsJsonl(path: string): AsyncGenerator<SourceDocument> {
+  const [{ createReadStream }, { createInterface }] = await Promise.all([import('node:fs'), import('node:readline')]);
+  const input = createReadStream(path, { encoding: 'utf8' });
+  const opened = new Promise<void>((resolve, reject) => {
+    input.once('ready', () => resolve());
+    input.once('error', () => reject(new InputError(path, 'cannot read documents file')));
+  });
+  await opened;
+  const seen = new Set<string>();
+  let lineNumber = 0;
+  try {
+    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+      lineNumber += 1;
+      if (line.trim() === '') continue;
+      const where = `${path} line ${lineNumber}`;
+      const doc = parseDocumentLine(line, where, String(lineNumber));
+      if (seen.has(doc.id)) throw new InputError(where, `duplicate document id "${doc.id}"`);
+      seen.add(doc.id);
+      yield doc;
+    }
+  } finally {
+    input.destroy();
+  }
 }
 
 export async function readDocumentsJsonl(path: string): Promise<SourceDocument[]> {

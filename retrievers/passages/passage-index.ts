@@ -11,7 +11,8 @@ import { INDEX_PASSAGES_FILE, readIndexPassages } from '../dense/dense-index.js'
 import type { Embedder } from '../../src/core/embedder.js';
 import type { Retriever } from '../../src/core/retriever.js';
 import { indexKinds } from './kinds/all-index-kinds.js';
-import { chunkDocuments, DEFAULT_PASSAGE_WORDS, type SourceDocument } from './chunk-documents.js';
+import { chunkDocuments, DEFAULT_PASSAGE_WORDS, readDocumentsJsonl, streamDocumentsJsonl, type SourceDocument } from './chunk-documents.js';
+import type { PassageStream } from './index-kinds.js';
 
 export const INDEX_MANIFEST_FILE = 'index.json';
 export { INDEX_PASSAGES_FILE };
@@ -52,15 +53,20 @@ export interface IndexManifest {
 /** A retriever opened from an index directory, with the passages it searches. */
 export interface PassageIndex extends Retriever {
   readonly manifest: IndexManifest;
+  /** Every passage, for kinds that load them; empty for a disk engine that keeps them in its own store. */
   readonly passages: Passage[];
   /** The embedder of a dense index (reused by POSTCITE / INLINESEARCH so vectors share one space). */
   readonly embedder?: Embedder;
 }
 
-export function hashDocuments(docs: SourceDocument[]): string {
+export function hashDocuments(docs: Iterable<SourceDocument>): string {
   const hash = createHash('sha256');
-  for (const doc of docs) hash.update(JSON.stringify([doc.id, doc.title, doc.text])).update('\n');
+  for (const doc of docs) updateDocumentHash(hash, doc);
   return hash.digest('hex');
+}
+
+function updateDocumentHash(hash: ReturnType<typeof createHash>, doc: SourceDocument): void {
+  hash.update(JSON.stringify([doc.id, doc.title, doc.text])).update('\n');
 }
 
 export interface BuildPassageIndexOptions {
@@ -68,6 +74,10 @@ export interface BuildPassageIndexOptions {
   config: CiteqaConfig;
   /** Overrides the embedder the kind would create (tests, callers that already hold one). */
   embedder?: Embedder;
+  /** The embedder backend for kinds that take any (`lancedb`). */
+  embedderName?: string;
+  /** A LangChain vector-store configuration file (kind `langchain`). */
+  vectorStore?: string;
   wordsPerPassage?: number;
   source?: string;
   onProgress?: (done: number, total: number) => void;
@@ -89,12 +99,121 @@ export async function buildPassageIndex(docs: SourceDocument[], outDir: string, 
     sourceHash: hashDocuments(docs),
     ...(options.source ? { source: options.source } : {}),
   };
-  Object.assign(manifest, await kind.build(passages, outDir, { config: options.config, embedder: options.embedder, onProgress: options.onProgress }));
-  await writeFile(join(outDir, INDEX_PASSAGES_FILE), passages.map((passage) => JSON.stringify(passage)).join('\n') + '\n');
-  // The manifest is written last (atomically), so a directory with a manifest is a complete index.
+  if (kind.buildStreaming) {
+    Object.assign(manifest, await kind.buildStreaming(arrayStream(passages, manifest), outDir, buildContext(options)));
+  } else {
+    Object.assign(manifest, await kind.build!(passages, outDir, buildContext(options)));
+    await writeFile(join(outDir, INDEX_PASSAGES_FILE), passages.map((passage) => JSON.stringify(passage)).join('\n') + '\n');
+  }
+  await writeManifest(outDir, manifest);
+  return manifest;
+}
+
+/** Passages already in memory (the bundled corpus, a caller's documents) as the stream a disk kind builds from. */
+function arrayStream(passages: Passage[], manifest: IndexManifest): PassageStream {
+  return {
+    total: passages.length,
+    sourceHash: manifest.sourceHash,
+    wordsPerPassage: manifest.wordsPerPassage,
+    async *batches(start, batchSize) {
+      for (let at = start; at < passages.length; at += batchSize) yield passages.slice(at, at + batchSize);
+    },
+  };
+}
+
+function buildContext(options: BuildPassageIndexOptions) {
+  return { config: options.config, embedder: options.embedder, embedderName: options.embedderName, vectorStore: options.vectorStore, onProgress: options.onProgress };
+}
+
+// The manifest is written last (atomically), so a directory with a manifest is a complete index.
+async function writeManifest(outDir: string, manifest: IndexManifest): Promise<void> {
   const temporary = join(outDir, `${INDEX_MANIFEST_FILE}.tmp`);
   await writeFile(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(temporary, join(outDir, INDEX_MANIFEST_FILE));
+}
+
+/**
+ * A documents file as a PassageStream: one pass to count the passages and hash the documents, then each
+ * `batches(start)` rereads the file and skips to passage `start`. Skipping costs a read of the file, never the
+ * memory of it.
+ */
+async function passageStreamOf(docsPath: string, wordsPerPassage: number): Promise<PassageStream & { documents: number }> {
+  const hash = createHash('sha256');
+  let total = 0;
+  let documents = 0;
+  for await (const doc of streamDocumentsJsonl(docsPath)) {
+    documents += 1;
+    updateDocumentHash(hash, doc);
+    total += chunkDocuments([doc], wordsPerPassage).length;
+  }
+  return {
+    documents,
+    total,
+    sourceHash: hash.digest('hex'),
+    wordsPerPassage,
+    async *batches(start, batchSize) {
+      let seen = 0;
+      let batch: Passage[] = [];
+      for await (const doc of streamDocumentsJsonl(docsPath)) {
+        for (const passage of chunkDocuments([doc], wordsPerPassage)) {
+          seen += 1;
+          if (seen <= start) continue;
+          batch.push(passage);
+          if (batch.length === batchSize) {
+            yield batch;
+            batch = [];
+          }
+        }
+      }
+      if (batch.length > 0) yield batch;
+    },
+  };
+}
+
+/** A documents file read and checked for one index kind, before anything is written. */
+export type IndexSource =
+  | { documents: number; docs: SourceDocument[]; source: string }
+  | { documents: number; stream: PassageStream; source: string };
+
+/**
+ * Reads a documents file for `kind`: whole for the in-memory kinds; for a kind that builds from a stream (a disk
+ * engine) one pass that checks every line, counts the passages and hashes the documents, keeping none of them.
+ */
+export async function readIndexSource(docsPath: string, kind: IndexKind, wordsPerPassage = DEFAULT_PASSAGE_WORDS): Promise<IndexSource> {
+  if (!indexKinds.get(checkIndexKind(kind)).buildStreaming) {
+    const docs = await readDocumentsJsonl(docsPath);
+    return { documents: docs.length, docs, source: docsPath };
+  }
+  if (!Number.isInteger(wordsPerPassage) || wordsPerPassage < 1) throw new InputError('wordsPerPassage', `must be a positive integer, got ${wordsPerPassage}`);
+  const stream = await passageStreamOf(docsPath, wordsPerPassage);
+  if (stream.documents === 0) throw new InputError(docsPath, 'no documents in file');
+  if (stream.total === 0) throw new InputError(docsPath, 'no text to index');
+  return { documents: stream.documents, stream, source: docsPath };
+}
+
+/**
+ * Builds an index from what `readIndexSource` read. A streaming kind reads the file batch by batch and resumes
+ * what an interrupted build left in `outDir`; the others get the chunked corpus whole.
+ */
+export async function buildPassageIndexFromSource(input: IndexSource, outDir: string, options: BuildPassageIndexOptions): Promise<IndexManifest> {
+  if ('docs' in input) return buildPassageIndex(input.docs, outDir, options);
+  const kind = indexKinds.get(checkIndexKind(options.kind));
+  const { stream } = input;
+  if (!kind.buildStreaming || stream.wordsPerPassage !== (options.wordsPerPassage ?? DEFAULT_PASSAGE_WORDS)) {
+    throw new InputError(input.source, `was read for another index kind or passage length than ${options.kind}`);
+  }
+  await mkdir(outDir, { recursive: true });
+  const manifest: IndexManifest = {
+    format: FORMAT,
+    version: 1,
+    kind: options.kind,
+    passages: stream.total,
+    wordsPerPassage: stream.wordsPerPassage,
+    sourceHash: stream.sourceHash,
+    ...(options.source ? { source: options.source } : {}),
+  };
+  Object.assign(manifest, await kind.buildStreaming(stream, outDir, buildContext(options)));
+  await writeManifest(outDir, manifest);
   return manifest;
 }
 
@@ -113,8 +232,9 @@ export interface OpenPassageIndexOptions {
 /** Opens an index directory written by `buildPassageIndex` as a Retriever. */
 export async function openPassageIndex(dir: string, options: OpenPassageIndexOptions): Promise<PassageIndex> {
   const manifest = await readIndexManifest(dir);
-  const passages = await readIndexPassages(dir);
   const kind = indexKinds.get(checkIndexKind(manifest.kind, `${dir}: index kind`));
+  // A streaming kind keeps its passages in its own store; reading them all here would defeat it.
+  const passages = kind.buildStreaming ? [] : await readIndexPassages(dir);
   const opened = await kind.open(dir, passages, { config: options.config, embedder: options.embedder, dimension: manifest.dimension });
   return { name: opened.name, manifest, passages, retrieve: opened.retrieve, ...(opened.embedder ? { embedder: opened.embedder } : {}) };
 }

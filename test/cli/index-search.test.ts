@@ -46,7 +46,7 @@ describe('citeqa index / search', () => {
     const dir = await mkdtemp(join(tmpdir(), 'citeqa-cli-'));
     const bad = await runMain(['index', docs, '--out', join(dir, 'i'), '--embedder', 'word2vec']);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of bm25, bm25-lucene, langchain-memory, openai, use');
+    expect(bad.stderr).toContain('--embedder: unknown embedder "word2vec"; expected one of bm25, bm25-lucene, lancedb, langchain, langchain-memory, openai, use');
   });
 });
 

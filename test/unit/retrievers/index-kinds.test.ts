@@ -15,14 +15,14 @@ const docs = [
 ];
 
 describe('index kinds registry', () => {
-  it('holds bm25, bm25-lucene, the two dense kinds and the LangChain vector-store kind', () => {
-    expect(indexKinds.names()).toEqual(['bm25', 'bm25-lucene', 'langchain-memory', 'openai', 'use']);
+  it('holds bm25, bm25-lucene, the two dense kinds, LanceDB and the LangChain vector-store kinds', () => {
+    expect(indexKinds.names()).toEqual(['bm25', 'bm25-lucene', 'lancedb', 'langchain', 'langchain-memory', 'openai', 'use']);
   });
 
   it('refuses an unknown kind in one line listing the known ones', async () => {
     const out = mkdtempSync(join(tmpdir(), 'citeqa-kind-'));
     await expect(buildPassageIndex(docs, out, { kind: 'faiss', config })).rejects.toThrow(InputError);
-    await expect(buildPassageIndex(docs, out, { kind: 'faiss', config })).rejects.toThrow(/--embedder: unknown embedder "faiss"; expected one of bm25, bm25-lucene, langchain-memory, openai, use/);
+    await expect(buildPassageIndex(docs, out, { kind: 'faiss', config })).rejects.toThrow(/--embedder: unknown embedder "faiss"; expected one of bm25, bm25-lucene, lancedb, langchain, langchain-memory, openai, use/);
   });
 
   it('answers through a LangChain vector store (the adapter external databases plug in with), persisted and reopened', async () => {
