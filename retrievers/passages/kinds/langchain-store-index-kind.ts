@@ -5,7 +5,10 @@ import type { VectorStoreInterface } from '@langchain/core/vectorstores';
 import type { Embedder } from '../../../src/core/embedder.js';
 import { InputError } from '../../../src/core/errors.js';
 import { indexKinds } from '../index-kinds.js';
-import { readLangchainStoreConfig, type LangchainStoreConfig } from './langchain-store-config.js';
+import type { LangchainStoreConfig } from './langchain-store-config.js';
+
+// The configuration's schema (zod) loads with the first store opened, not with the registry that `citeqa --help` reads.
+const readLangchainStoreConfig = async (path: string) => (await import('./langchain-store-config.js')).readLangchainStoreConfig(path);
 
 /** The store configuration as the index uses it (module path made absolute), kept in the index directory. */
 const STORE_CONFIG_FILE = 'langchain-store.json';
