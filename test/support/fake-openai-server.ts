@@ -148,6 +148,12 @@ export interface FakeRoute<Body, Reply> {
   setHandler(handler: FakeHandler<Body, Reply> | undefined): void;
   /** Queued replies not yet served. */
   readonly pending: number;
+  /** Milliseconds every reply of this route waits before it is sent (a fixed model latency); 0 by default. */
+  latencyMs: number;
+  /** Requests to this route being handled now (hung ones included). */
+  readonly inFlight: number;
+  /** The most requests to this route in flight at once since the start or the last reset. */
+  readonly maxInFlight: number;
 }
 
 export interface FakeOpenAIServerOptions {
@@ -155,6 +161,8 @@ export interface FakeOpenAIServerOptions {
   requireApiKey?: string;
   /** Length of the default hash-based embedding vectors (a request's `dimensions` overrides it). */
   embeddingDimensions?: number;
+  /** Every route's fixed latency in milliseconds (each route's `latencyMs` can change it later; reset restores it). */
+  latencyMs?: number;
 }
 
 export interface FakeOpenAIServer {
@@ -189,6 +197,20 @@ export interface FakeOpenAIServer {
 class Route<Body, Reply> implements FakeRoute<Body, Reply> {
   private queue: Reply[] = [];
   handler: FakeHandler<Body, Reply> | undefined;
+  latencyMs: number;
+  inFlight = 0;
+  maxInFlight = 0;
+  constructor(private readonly defaultLatencyMs = 0) {
+    this.latencyMs = defaultLatencyMs;
+  }
+  /** Counts a request from its arrival until its response ends; returns the call that stops counting it. */
+  began(): () => void {
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    return () => {
+      this.inFlight -= 1;
+    };
+  }
   enqueue(...replies: Reply[]): void {
     this.queue.push(...replies);
   }
@@ -205,6 +227,8 @@ class Route<Body, Reply> implements FakeRoute<Body, Reply> {
   reset(): void {
     this.queue = [];
     this.handler = undefined;
+    this.latencyMs = this.defaultLatencyMs;
+    this.maxInFlight = this.inFlight;
   }
 }
 
@@ -402,11 +426,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {}): Promise<FakeOpenAIServer> {
   const requests: RecordedRequest[] = [];
-  const chat = new Route<FakeChatRequestBody, FakeChatReply>();
-  const completions = new Route<FakeCompletionRequestBody, FakeCompletionReply>();
-  const embeddings = new Route<FakeEmbeddingRequestBody, FakeEmbeddingReply>();
-  const rerank = new Route<FakeRerankRequestBody, FakeRerankReply>();
-  const predict = new Route<FakePredictRequestBody, FakePredictReply>();
+  const chat = new Route<FakeChatRequestBody, FakeChatReply>(options.latencyMs);
+  const completions = new Route<FakeCompletionRequestBody, FakeCompletionReply>(options.latencyMs);
+  const embeddings = new Route<FakeEmbeddingRequestBody, FakeEmbeddingReply>(options.latencyMs);
+  const rerank = new Route<FakeRerankRequestBody, FakeRerankReply>(options.latencyMs);
+  const predict = new Route<FakePredictRequestBody, FakePredictReply>(options.latencyMs);
   let inFlight = 0;
   let maxInFlight = 0;
   const open = new Set<ServerResponse>();
@@ -465,12 +489,16 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
     }
   }
 
+  const routes: Record<string, Route<any, any>> = { '/chat/completions': chat, '/completions': completions, '/embeddings': embeddings, '/rerank': rerank, '/predict': predict };
+  const routeFor = (path: string): Route<any, any> | undefined => routes[path];
+  const routePath = (url: string) => url.replace(/\?.*$/, '').replace(/^\/v1/, '');
+
   async function handle(request: IncomingMessage, response: ServerResponse, recorded: RecordedRequest): Promise<void> {
     if (options.requireApiKey !== undefined && request.headers.authorization !== `Bearer ${options.requireApiKey}`) {
       sendError(response, 401, 'Incorrect API key provided (fake server)', 'invalid_request_error', 'invalid_api_key');
       return;
     }
-    const path = recorded.path.replace(/\?.*$/, '').replace(/^\/v1/, '');
+    const path = routePath(recorded.path);
     if (request.method === 'GET' && path === '/models') {
       sendJson(response, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'citeqa-tests' }] });
       return;
@@ -487,6 +515,8 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       sendError(response, 400, 'streaming is supported for chat completions only (fake server)', 'invalid_request_error', null);
       return;
     }
+    const route = routeFor(path);
+    if (route && route.latencyMs > 0) await sleep(route.latencyMs);
     if (path === '/chat/completions') {
       const body = recorded.body as FakeChatRequestBody;
       const reply = await chat.next(body, recorded);
@@ -546,11 +576,13 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
     open.add(response);
+    const routeDone = request.method === 'POST' ? routeFor(routePath(request.url ?? '/'))?.began() : undefined;
     let counted = true;
     const done = () => {
       if (!counted) return;
       counted = false;
       inFlight -= 1;
+      routeDone?.();
       open.delete(response);
     };
     response.on('finish', done);

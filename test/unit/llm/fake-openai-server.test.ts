@@ -69,6 +69,33 @@ describe('fake OpenAI-compatible server', () => {
     await expect(client.chat.completions.create({ model: 'm', messages })).rejects.toThrow();
   });
 
+  it('holds replies for a route\'s latency and counts its requests in flight apart from other routes', async () => {
+    server.embeddings.latencyMs = 150;
+    const started = performance.now();
+    const embeddings = Array.from({ length: 3 }, (_, index) => client.embeddings.create({ model: 'e', input: [`text ${index}`], encoding_format: 'float' }));
+    await expect.poll(() => server.embeddings.inFlight).toBe(3);
+    await client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }] });
+    expect(server.embeddings.inFlight).toBe(3);
+    await Promise.all(embeddings);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(145);
+    expect([server.embeddings.inFlight, server.embeddings.maxInFlight, server.chat.maxInFlight]).toEqual([0, 3, 1]);
+    server.reset();
+    expect([server.embeddings.latencyMs, server.embeddings.maxInFlight]).toEqual([0, 0]);
+  });
+
+  it('gives every route the latency set when the server starts', async () => {
+    const slow = await startFakeOpenAIServer({ latencyMs: 120 });
+    try {
+      const slowClient = new OpenAI({ baseURL: slow.baseURL, apiKey: 'k', maxRetries: 0, timeout: 5_000 });
+      const started = performance.now();
+      await slowClient.embeddings.create({ model: 'e', input: ['a'], encoding_format: 'float' });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+      expect([slow.chat.latencyMs, slow.embeddings.latencyMs]).toEqual([120, 120]);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('counts a hung request as in flight until close ends it', async () => {
     const hungServer = await startFakeOpenAIServer();
     hungServer.chat.enqueue({ fault: 'hang' });
