@@ -54,7 +54,10 @@ export interface DenseIndex extends Retriever {
 
 export interface BuildDenseIndexOptions {
   hnsw?: Partial<HnswParameters>;
-  /** Texts embedded per call; progress is reported after each batch. */
+  /**
+   * Texts per embedding call (default 1024); progress is reported after each. The next call is already under way
+   * while one call's vectors are added to the graph, so an endpoint's requests keep going out up to its limit.
+   */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
 }
@@ -112,18 +115,26 @@ export async function buildDenseIndex(
   options: BuildDenseIndexOptions = {},
 ): Promise<DenseIndex> {
   const hnsw = { ...DEFAULT_HNSW, ...options.hnsw };
-  const batchSize = options.batchSize ?? 256;
+  const batchSize = options.batchSize ?? 1024;
   const graph = newGraph(embedder.dimension);
   graph.initIndex({ maxElements: Math.max(1, passages.length), m: hnsw.m, efConstruction: hnsw.efConstruction, randomSeed: hnsw.randomSeed });
   options.onProgress?.(0, passages.length);
+  const embedFrom = (start: number) => {
+    const vectors = embedder.embed(passages.slice(start, start + batchSize).map(passageEmbeddingText));
+    // A failed look-ahead is awaited in its turn; until then it must not count as unhandled.
+    vectors.catch(() => undefined);
+    return vectors;
+  };
+  // Two calls ahead: one is being sent while the other's last requests finish, so the endpoint's limit stays filled.
+  const ahead = [0, batchSize].filter((start) => start < passages.length).map(embedFrom);
   for (let start = 0; start < passages.length; start += batchSize) {
-    const batch = passages.slice(start, start + batchSize);
-    const vectors = await embedder.embed(batch.map(passageEmbeddingText));
+    const vectors = await ahead.shift()!;
+    if (start + 2 * batchSize < passages.length) ahead.push(embedFrom(start + 2 * batchSize));
     vectors.forEach((vector, offset) => {
-      checkDimension(vector, embedder, `passage ${batch[offset]!.id}`);
+      checkDimension(vector, embedder, `passage ${passages[start + offset]!.id}`);
       graph.addPoint(vector, start + offset);
     });
-    options.onProgress?.(start + batch.length, passages.length);
+    options.onProgress?.(Math.min(start + batchSize, passages.length), passages.length);
   }
   const manifest: DenseManifest = { embedder: embedder.name, dimension: embedder.dimension, count: passages.length, space: 'cosine', hnsw };
   return wrap(graph, passages, embedder, manifest);

@@ -5,6 +5,7 @@ import type { CacheStore } from '../../src/llm/cache-store.js';
 import { createConcurrencyLimiter, type ConcurrencyLimiter } from '../../src/llm/concurrency-middleware.js';
 import { embeddingBatches } from '../../src/llm/embedding-batches.js';
 import { embeddingCache } from '../../src/llm/embedding-cache.js';
+import { embeddingCoalescer } from '../../src/llm/embedding-coalescer.js';
 import { wrapEmbedder } from '../../src/llm/embedder-middleware.js';
 import { toModelError } from '../../src/llm/openai-error-mapping.js';
 import { printRetryNotice } from '../../src/llm/retry-notice.js';
@@ -37,7 +38,8 @@ export interface OpenAIEmbedder extends Embedder {
 
 /**
  * Any OpenAI-compatible `/embeddings` endpoint (OpenAI, vLLM, Ollama, TEI…), as a provider that only translates:
- * caching, batching, retries and the concurrency limit are the embedding middleware around it. Asks for
+ * merging concurrent calls, caching, batching, retries and the concurrency limit are the embedding middleware around
+ * it. Asks for
  * `encoding_format: 'float'` because several compatible servers do not implement base64, which the `openai` client
  * requests by default.
  */
@@ -84,6 +86,7 @@ export async function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Prom
   };
   const limiter = typeof options.concurrency === 'function' ? options.concurrency : createConcurrencyLimiter(options.concurrency ?? 4);
   const wrapped = wrapEmbedder(provider, [
+    embeddingCoalescer(),
     ...(options.cache ? [embeddingCache({ store: options.cache, namespace: options.baseURL, replay: options.replay })] : []),
     embeddingBatches({ size: options.batchSize ?? 64, limiter, retry: { maxRetries: options.maxRetries ?? 4, onRetry: (event) => printRetryNotice(event, options.maxRetries ?? 4) } }),
   ]);

@@ -1,4 +1,8 @@
 import type { Embedder } from '../../src/core/embedder.js';
+import { createConcurrencyLimiter } from '../../src/llm/concurrency-middleware.js';
+import { wrapEmbedder } from '../../src/llm/embedder-middleware.js';
+import { embeddingBatches } from '../../src/llm/embedding-batches.js';
+import { embeddingCoalescer } from '../../src/llm/embedding-coalescer.js';
 
 export const USE_LITE_NAME = 'use-lite';
 export const USE_LITE_DIMENSION = 512;
@@ -32,21 +36,20 @@ async function loadModel(): Promise<UseModel> {
   return modelPromise;
 }
 
-/** Universal Sentence Encoder (lite), 512-d unit vectors, offline: the default embedder. */
+/**
+ * Universal Sentence Encoder (lite), 512-d unit vectors, offline: the default embedder. The model sees 64 texts at a
+ * time, one batch after another (it runs on this thread, so overlapping batches would only interleave), through the
+ * same coalescing and batching layers as an endpoint, so concurrent callers share batches and progress is reported.
+ */
 export function createUseLiteEmbedder(): Embedder {
-  return {
+  const model: Embedder = {
     name: USE_LITE_NAME,
     dimension: USE_LITE_DIMENSION,
     async embed(texts: string[]): Promise<number[][]> {
-      if (texts.length === 0) return [];
-      const model = await loadModel();
-      const vectors: number[][] = [];
-      for (let start = 0; start < texts.length; start += BATCH_SIZE) {
-        // An empty string makes the encoder throw; a single space embeds as "no content".
-        const batch = texts.slice(start, start + BATCH_SIZE).map((text) => (text.trim() === '' ? ' ' : text));
-        vectors.push(...(await model.embed(batch)));
-      }
-      return vectors;
+      const loaded = await loadModel();
+      // An empty string makes the encoder throw; a single space embeds as "no content".
+      return loaded.embed(texts.map((text) => (text.trim() === '' ? ' ' : text)));
     },
   };
+  return wrapEmbedder(model, [embeddingCoalescer(), embeddingBatches({ size: BATCH_SIZE, limiter: createConcurrencyLimiter(1) })]);
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CiteqaConfig } from '../config/config.js';
+import type { Progress } from '../core/progress.js';
 
 /**
  * Loads the configuration named by the top-level `--config` option (or the defaults). The config module (and zod,
@@ -10,6 +11,16 @@ export async function configFrom(command: Command): Promise<CiteqaConfig> {
   const { config } = root.opts<{ config?: string }>();
   const { loadConfig } = await import('../config/config.js');
   return loadConfig({ file: config });
+}
+
+/**
+ * Progress bars on stderr for long steps, unless stderr is not a terminal or the top-level `--quiet` is given
+ * (cli-progress is imported here, when a command runs, not for `citeqa --help`).
+ */
+export async function progressFrom(command: Command): Promise<Progress> {
+  const { quiet } = rootOf(command).opts<{ quiet?: boolean }>();
+  const { terminalProgress } = await import('./terminal-progress.js');
+  return terminalProgress({ quiet: quiet === true });
 }
 
 function rootOf(command: Command): Command {

@@ -6,6 +6,7 @@ export function buildProgram(): Command {
   const program = new Command('citeqa')
     .description('Answer questions with citations, and measure how good the citations are.')
     .option('--config <file>', 'configuration file (default: ./citeqa.config.json when present)')
+    .option('--quiet', 'no progress bars on stderr (they are drawn only on a terminal anyway)')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
   for (const register of commands) register(program);

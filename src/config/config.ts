@@ -30,7 +30,12 @@ const priceSchema = z
 export const configSchema = z
   .object({
     llm: endpointSchema.default({}),
-    embeddings: endpointSchema.default({}),
+    embeddings: endpointSchema
+      .extend({
+        /** Texts per embeddings request (default 64; OpenAI accepts up to 2048). */
+        batchSize: z.number().int().positive().max(2048).optional(),
+      })
+      .default({}),
     judge: endpointSchema.default({}),
     /** A causal LM whose /completions echo token logprobs (CONNER's perplexity-based metrics); offline: ngram-kn. */
     scorer: endpointSchema.default({}),
@@ -68,6 +73,7 @@ const ENV_KEYS: [string, string][] = [
   ['CITEQA_EMBEDDINGS_BASE_URL', 'embeddings.baseURL'],
   ['CITEQA_EMBEDDINGS_MODEL', 'embeddings.model'],
   ['CITEQA_EMBEDDINGS_API_KEY', 'embeddings.apiKey'],
+  ['CITEQA_EMBEDDINGS_BATCH_SIZE', 'embeddings.batchSize'],
   ['CITEQA_JUDGE_PROVIDER', 'judge.provider'],
   ['CITEQA_JUDGE_BASE_URL', 'judge.baseURL'],
   ['CITEQA_JUDGE_MODEL', 'judge.model'],
@@ -90,7 +96,7 @@ const ENV_KEYS: [string, string][] = [
   ['CITEQA_BM25_K1', 'bm25.k1'],
   ['CITEQA_BM25_B', 'bm25.b'],
 ];
-const NUMERIC_KEYS = new Set(['concurrency', 'timeoutMs', 'maxRetries', 'bm25.k1', 'bm25.b']);
+const NUMERIC_KEYS = new Set(['concurrency', 'timeoutMs', 'maxRetries', 'bm25.k1', 'bm25.b', 'embeddings.batchSize']);
 
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;

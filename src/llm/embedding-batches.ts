@@ -1,5 +1,6 @@
 import type { ConcurrencyLimiter } from './concurrency-middleware.js';
 import type { EmbedderMiddleware } from './embedder-middleware.js';
+import { publishEmbeddingActivity } from './embedding-activity.js';
 import { retrying, type RetryOptions } from './retry-middleware.js';
 
 export interface EmbeddingBatchOptions {
@@ -11,7 +12,10 @@ export interface EmbeddingBatchOptions {
   retry?: RetryOptions;
 }
 
-/** Splits a call into requests of `size` texts, sent concurrently up to the limiter, each retried on its own. */
+/**
+ * Splits a call into requests of `size` texts, sent concurrently up to the limiter, each retried on its own; says on
+ * the embedding-activity channel how many texts it was given and how many have come back.
+ */
 export function embeddingBatches(options: EmbeddingBatchOptions = {}): EmbedderMiddleware {
   const size = options.size ?? 64;
   return {
@@ -21,7 +25,13 @@ export function embeddingBatches(options: EmbeddingBatchOptions = {}): EmbedderM
       for (let start = 0; start < texts.length; start += size) batches.push(texts.slice(start, start + size));
       // The limiter sits inside the retry, so a request waiting out a back-off does not hold a slot.
       const limited = (batch: string[]) => (options.limiter ? options.limiter(() => next(batch)) : next(batch));
-      const send = (batch: string[]) => (options.retry ? retrying(embedder.name, undefined, options.retry, () => limited(batch)) : limited(batch));
+      const attempt = (batch: string[]) => (options.retry ? retrying(embedder.name, undefined, options.retry, () => limited(batch)) : limited(batch));
+      const send = async (batch: string[]) => {
+        const vectors = await attempt(batch);
+        publishEmbeddingActivity({ embedder: embedder.name, embedded: batch.length });
+        return vectors;
+      };
+      publishEmbeddingActivity({ embedder: embedder.name, queued: texts.length });
       const results = await Promise.all(batches.map(send));
       return results.flat();
     },

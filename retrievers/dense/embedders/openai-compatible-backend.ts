@@ -31,6 +31,7 @@ embedderBackends.register('openai', {
       timeoutMs: config.timeoutMs,
       maxRetries: config.maxRetries,
       concurrency: config.concurrency,
+      ...(config.embeddings.batchSize !== undefined ? { batchSize: config.embeddings.batchSize } : {}),
       cache: createDiskCacheStore(embeddingCacheDir(config)),
       ...(hints.dimension !== undefined ? { dimension: hints.dimension } : {}),
       replay: config.replay,

@@ -3,7 +3,9 @@ import type { Command } from 'commander';
 import { choices } from '../registry-choices.js';
 import { indexKinds } from '../../../retrievers/passages/kinds/all-index-kinds.js';
 import { InputError } from '../../core/errors.js';
-import { configFrom } from '../global-options.js';
+import type { ProgressTask } from '../../core/progress.js';
+import { onEmbeddingActivity } from '../../llm/embedding-activity.js';
+import { configFrom, progressFrom } from '../global-options.js';
 
 interface IndexOptions {
   out: string;
@@ -39,10 +41,7 @@ export function registerIndexCommand(program: Command): void {
       const config = await configFrom(command);
       const words = Number(options.words);
       if (!Number.isInteger(words) || words < 1) throw new InputError('--words', `must be a positive integer, got "${options.words}"`);
-      const [{ buildPassageIndexFromSource, checkIndexKind, readIndexSource }, { default: cliProgress }] = await Promise.all([
-        import('../../../retrievers/passages/passage-index.js'),
-        import('cli-progress'),
-      ]);
+      const { buildPassageIndexFromSource, checkIndexKind, readIndexSource } = await import('../../../retrievers/passages/passage-index.js');
       const engine = options.engine ?? (options.vectorStore ? 'langchain' : 'hnsw');
       if (engine !== 'hnsw' && engine !== 'lancedb' && engine !== 'langchain') {
         throw new InputError('--engine', `unknown engine "${engine}"; expected hnsw, lancedb or langchain`);
@@ -56,11 +55,17 @@ export function registerIndexCommand(program: Command): void {
       const kind = engine === 'hnsw' ? checkIndexKind(options.embedder) : engine;
       // Read and checked before the --out directory is claimed, so a bad file leaves nothing behind.
       const source = await readIndexSource(docsPath, kind, words);
-      const bar = new cliProgress.SingleBar(
-        { format: 'embedding passages [{bar}] {value}/{total} {eta_formatted}', stream: process.stderr, hideCursor: true },
-        cliProgress.Presets.shades_classic,
-      );
-      let started = false;
+      const progress = await progressFrom(command);
+      let task: ProgressTask | undefined;
+      let shown = 0;
+      let total = 0;
+      const show = (done: number) => {
+        if (task && done > shown) task.advance(Math.min(done, total) - shown);
+        shown = Math.max(shown, Math.min(done, total));
+      };
+      // Passages are embedded a batch at a time inside each call; the bar follows the batches, not only the calls.
+      let embedded = 0;
+      const stopListening = onEmbeddingActivity((event) => show((embedded += event.embedded ?? 0)));
       const { claimOutputDirectory } = await import('../../io/output-directory.js');
       const claimed = await claimOutputDirectory(options.out, {
         kind: 'index',
@@ -82,14 +87,16 @@ export function registerIndexCommand(program: Command): void {
         ...(options.vectorStore ? { vectorStore: options.vectorStore } : {}),
         wordsPerPassage: words,
         source: resolve(docsPath),
-        onProgress: (done, total) => {
-          if (!started) {
-            bar.start(total, done);
-            started = true;
-          } else bar.update(done);
+        onProgress: (done, passages) => {
+          total = passages;
+          task ??= progress.start('indexing passages', passages, 'passages');
+          show(done);
         },
-      }).finally(() => claimed.release());
-      if (started) bar.stop();
+      }).finally(() => {
+        stopListening();
+        task?.stop();
+        return claimed.release();
+      });
       const what = indexKinds.get(manifest.kind).describe(manifest);
       process.stdout.write(`indexed ${source.documents} documents as ${manifest.passages} passages (${what}) into ${options.out}\n`);
     });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { InputError } from '../../core/errors.js';
-import { configFrom } from '../global-options.js';
+import type { ScoredPassage } from '../../core/passage.js';
+import { configFrom, progressFrom } from '../global-options.js';
 
 interface SearchOptions {
   index: string;
@@ -60,16 +61,27 @@ export function registerSearchCommand(program: Command): void {
       const { openPassageIndex } = await import('../../../retrievers/passages/passage-index.js');
       const index = await openPassageIndex(options.index, { config });
       const queries = options.queries ? await readQueries(options.queries) : [{ id: '1', question: query! }];
-      for (const { id, question } of queries) {
-        const hits = await index.retrieve(question, k);
-        if (options.json || options.queries) {
-          const line = { id, query: question, hits: hits.map((hit) => ({ id: hit.id, title: hit.title, score: hit.score })) };
-          process.stdout.write(`${JSON.stringify(line)}\n`);
-        } else {
-          hits.forEach((hit, rank) => {
-            process.stdout.write(`${rank + 1}. ${hit.id} (${hit.score.toFixed(4)}) ${hit.title}\n   ${snippet(hit.text)}\n`);
-          });
-        }
+      const { retrieveInWindows } = await import('../../pipeline/retrieve-in-windows.js');
+      // One bar over the queries: each window's queries are embedded together, so it moves a window at a time.
+      const progress = (await progressFrom(command)).start('search', queries.length, 'queries');
+      try {
+        await retrieveInWindows(index, queries, k, ({ id, question }, hits) => {
+          printHits(id, question, hits, Boolean(options.json || options.queries));
+          progress.advance(1);
+        });
+      } finally {
+        progress.stop();
       }
     });
+}
+
+function printHits(id: string, question: string, hits: ScoredPassage[], json: boolean): void {
+  if (json) {
+    const line = { id, query: question, hits: hits.map((hit) => ({ id: hit.id, title: hit.title, score: hit.score })) };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  } else {
+    hits.forEach((hit, rank) => {
+      process.stdout.write(`${rank + 1}. ${hit.id} (${hit.score.toFixed(4)}) ${hit.title}\n   ${snippet(hit.text)}\n`);
+    });
+  }
 }

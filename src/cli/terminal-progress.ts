@@ -1,0 +1,76 @@
+import cliProgress from 'cli-progress';
+import type { Progress, ProgressTask } from '../core/progress.js';
+import { onEmbeddingActivity } from '../llm/embedding-activity.js';
+import { noProgress } from '../core/progress.js';
+
+export interface TerminalProgressOptions {
+  stream?: NodeJS.WriteStream;
+  /** `--quiet`: no bars at all. */
+  quiet?: boolean;
+}
+
+/**
+ * Bars with rate and ETA on stderr, as answering draws them (eval/experiments/run-progress.ts): only on a terminal
+ * and without --quiet, so pipes, CI logs and captured output stay clean. One bar at a time; a step started while
+ * another is drawn replaces it.
+ */
+export function terminalProgress(options: TerminalProgressOptions = {}): Progress {
+  const stream = options.stream ?? process.stderr;
+  if (options.quiet || !stream.isTTY) return noProgress;
+  let current: cliProgress.SingleBar | undefined;
+  return {
+    start(label, total, unit) {
+      current?.stop();
+      const started = Date.now();
+      let done = 0;
+      let size = total;
+      const bar = new cliProgress.SingleBar(
+        { stream, format: `${label} [{bar}] {value}/{total} ${unit} | {rate} ${unit}/s | ETA {eta_formatted}`, hideCursor: true, etaBuffer: 50, fps: 5 },
+        cliProgress.Presets.shades_classic,
+      );
+      current = bar;
+      const rate = () => ({ rate: (done / Math.max((Date.now() - started) / 1000, 1e-3)).toFixed(1) });
+      bar.start(size, 0, rate());
+      let stopped = false;
+      const task: ProgressTask = {
+        advance(amount = 1) {
+          done += amount;
+          bar.update(Math.min(done, size), rate());
+        },
+        grow(amount) {
+          size += amount;
+          bar.setTotal(size);
+        },
+        stop() {
+          if (stopped) return;
+          stopped = true;
+          bar.update(Math.min(done, size), rate());
+          bar.stop();
+          if (current === bar) current = undefined;
+        },
+      };
+      return task;
+    },
+  };
+}
+
+/**
+ * A bar over the texts embedders are given while `work` runs (MAUVE features, dense queries…): it appears when the
+ * first texts reach a model (cache hits never do) and grows as more are queued.
+ */
+export async function withEmbeddingProgress<T>(progress: Progress, label: string, work: () => Promise<T>): Promise<T> {
+  let task: ProgressTask | undefined;
+  const unsubscribe = onEmbeddingActivity((event) => {
+    if (event.queued) {
+      if (task) task.grow(event.queued);
+      else task = progress.start(label, event.queued, 'texts');
+    }
+    if (event.embedded) task?.advance(event.embedded);
+  });
+  try {
+    return await work();
+  } finally {
+    unsubscribe();
+    task?.stop();
+  }
+}
