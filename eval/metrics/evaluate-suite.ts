@@ -1,5 +1,6 @@
 import { CiteqaError } from '../../src/core/errors.js';
 import type { MetricResult } from '../../src/core/metric.js';
+import { noProgress, type Progress } from '../../src/core/progress.js';
 import { nullMetric } from './aggregate.js';
 import { seamsNeeded, type MetricDependencies, type MetricScores, type MetricSeam } from './metric-module.js';
 import type { MetricDefinition } from './metric-registry.js';
@@ -44,10 +45,13 @@ export async function evaluateSuite<Item, Options, Prepared>(
   items: readonly Item[],
   dependencies: MetricDependencies,
   options: Options,
+  progress: Progress = noProgress,
 ): Promise<SuiteResult> {
   const variant = suite.variantOf(items, options);
   const files = variantFiles(suite, variant);
+  const task = progress.start(`${suite.id} metrics`, files.length + 1, 'steps');
   const prepared = suite.prepare(items, options, variant);
+  task.advance();
   const metrics: Record<string, number | null> = {};
   const nulls: Record<string, string> = {};
   const excluded: SuiteResult['excluded'] = {};
@@ -74,7 +78,9 @@ export async function evaluateSuite<Item, Options, Prepared>(
     scores.details?.forEach((detail, index) => Object.assign(details[index]!, detail));
     Object.assign(notes, scores.notes);
     Object.assign(excluded, scores.excluded);
+    task.advance();
   }
+  task.stop();
 
   const perItem: ItemScores[] = items.map((item, index) => ({
     id: suite.itemId(item, index),

@@ -1,4 +1,5 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
+import type { Progress } from '../../src/core/progress.js';
 import { assertNoNonFinite } from './aggregate.js';
 import type { AlceDataset } from './alce/alce-item.js';
 import type { ConnerItem } from './conner/conner-prepared.js';
@@ -28,6 +29,8 @@ export interface RunEvalOptions {
   outerStrategy?: 'max' | 'min' | 'mean';
   helpfulnessBaselines?: number;
   config: CiteqaConfig;
+  /** Where scoring says how far it is (the CLI's bars); silent when absent. */
+  progress?: Progress;
 }
 
 /** Says in the output what the judge is (the offline `lexical` one is a stand-in for NLI, not a model). */
@@ -63,7 +66,7 @@ export async function runEval(file: string, options: RunEvalOptions): Promise<{ 
       ...(options.outerStrategy ? { outerStrategy: options.outerStrategy } : {}),
       ...(options.helpfulnessBaselines ? { helpfulnessBaselines: options.helpfulnessBaselines } : {}),
     };
-    const result = await evaluateSuite(connerSuite, items, await suiteDependencies(connerSuite, items, suiteOptions, choice, options.config), suiteOptions);
+    const result = await evaluateSuite(connerSuite, items, await suiteDependencies(connerSuite, items, suiteOptions, choice, options.config), suiteOptions, options.progress);
     await describeJudge(result, options.judge);
     assertNoNonFinite(result);
     return { result };
@@ -71,7 +74,7 @@ export async function runEval(file: string, options: RunEvalOptions): Promise<{ 
   if (options.suite === 'kalma') {
     const { readKalmaRun } = await import('./kalma-run-reader.js');
     const items = readKalmaRun(file);
-    const result = await evaluateSuite(kalmaSuite, items, await suiteDependencies(kalmaSuite, items, {}, choice, options.config), {});
+    const result = await evaluateSuite(kalmaSuite, items, await suiteDependencies(kalmaSuite, items, {}, choice, options.config), {}, options.progress);
     await describeJudge(result, options.judge);
     assertNoNonFinite(result);
     return { result };
@@ -82,7 +85,7 @@ export async function runEval(file: string, options: RunEvalOptions): Promise<{ 
     ...(options.atMostCitations === undefined ? {} : { atMostCitations: options.atMostCitations }),
     ...(options.cot === undefined ? {} : { cot: options.cot }),
   };
-  const result = await evaluateSuite(alceSuite, input.items, await suiteDependencies(alceSuite, input.items, suiteOptions, choice, options.config), suiteOptions);
+  const result = await evaluateSuite(alceSuite, input.items, await suiteDependencies(alceSuite, input.items, suiteOptions, choice, options.config), suiteOptions, options.progress);
   if (!options.mauve && 'mauve' in result.metrics) result.nulls.mauve = 'skipped (--no-mauve)';
   await describeJudge(result, options.judge);
   assertNoNonFinite(result);

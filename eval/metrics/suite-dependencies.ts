@@ -30,7 +30,8 @@ export async function suiteDependencies<Item, Options, Prepared>(
     {
       ...(seams.includes('judge') && choice.judge !== 'none' ? { judge: choice.judge } : {}),
       ...(seams.includes('ratingJudge') ? { ratingJudge: 'optional' as const } : {}),
-      ...(seams.includes('embedder') && choice.embedder !== false ? { embedder: true } : {}),
+      // Features are kept on disk, so scoring the same texts again (a second eval, a sweep's settings) embeds nothing.
+      ...(seams.includes('embedder') && choice.embedder !== false ? { embedder: 'cached-on-disk' as const } : {}),
     },
     config,
   );

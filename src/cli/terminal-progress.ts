@@ -11,28 +11,26 @@ export interface TerminalProgressOptions {
 
 /**
  * Bars with rate and ETA on stderr, as answering draws them (eval/experiments/run-progress.ts): only on a terminal
- * and without --quiet, so pipes, CI logs and captured output stay clean. One bar at a time; a step started while
- * another is drawn replaces it.
+ * and without --quiet, so pipes, CI logs and captured output stay clean. Steps running at once (scoring, and the
+ * embedding inside it) each get a line; the bars go away when the last step stops.
  */
 export function terminalProgress(options: TerminalProgressOptions = {}): Progress {
   const stream = options.stream ?? process.stderr;
   if (options.quiet || !stream.isTTY) return noProgress;
-  let current: cliProgress.SingleBar | undefined;
+  let multibar: cliProgress.MultiBar | undefined;
+  let running = 0;
   return {
     start(label, total, unit) {
-      current?.stop();
+      multibar ??= new cliProgress.MultiBar({ stream, hideCursor: true, clearOnComplete: false, etaBuffer: 50, fps: 5 }, cliProgress.Presets.shades_classic);
       const started = Date.now();
       let done = 0;
       let size = total;
-      const bar = new cliProgress.SingleBar(
-        { stream, format: `${label} [{bar}] {value}/{total} ${unit} | {rate} ${unit}/s | ETA {eta_formatted}`, hideCursor: true, etaBuffer: 50, fps: 5 },
-        cliProgress.Presets.shades_classic,
-      );
-      current = bar;
       const rate = () => ({ rate: (done / Math.max((Date.now() - started) / 1000, 1e-3)).toFixed(1) });
-      bar.start(size, 0, rate());
+      // Short enough for an 80-column terminal, where cli-progress cuts longer lines.
+      const bar = multibar.create(size, 0, rate(), { format: `${label} [{bar}] {value}/{total} ${unit} · {rate}/s · ETA {eta_formatted}`, barsize: 20 });
+      running += 1;
       let stopped = false;
-      const task: ProgressTask = {
+      return {
         advance(amount = 1) {
           done += amount;
           bar.update(Math.min(done, size), rate());
@@ -45,11 +43,13 @@ export function terminalProgress(options: TerminalProgressOptions = {}): Progres
           if (stopped) return;
           stopped = true;
           bar.update(Math.min(done, size), rate());
-          bar.stop();
-          if (current === bar) current = undefined;
+          running -= 1;
+          if (running === 0) {
+            multibar?.stop();
+            multibar = undefined;
+          }
         },
       };
-      return task;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import { ConfigError } from '../core/errors.js';
 import type { CacheStore } from './cache-store.js';
 import type { EmbedderMiddleware } from './embedder-middleware.js';
@@ -23,13 +24,16 @@ export interface EmbeddingCacheStats {
 export function embeddingCache(options: EmbeddingCacheOptions): EmbedderMiddleware & { readonly stats: Readonly<EmbeddingCacheStats> } {
   const stats: EmbeddingCacheStats = { hits: 0, misses: 0 };
   const keyOf = (name: string, text: string) => createHash('sha256').update(JSON.stringify(['embedding', name, options.namespace ?? '', text])).digest('hex');
+  // A call may carry tens of thousands of texts (MAUVE over a whole run); one open file per text at once would
+  // exhaust the process's file handles on a disk store.
+  const storeAccess = pLimit(64);
   return {
     name: 'embedding-cache',
     stats,
     async wrap(texts, next, embedder) {
       const vectors: (number[] | undefined)[] = await Promise.all(
         texts.map(async (text) => {
-          const cached = await options.store.get(keyOf(embedder.name, text));
+          const cached = await storeAccess(() => options.store.get(keyOf(embedder.name, text)));
           return Array.isArray(cached) ? (cached as number[]) : undefined;
         }),
       );
@@ -42,7 +46,7 @@ export function embeddingCache(options: EmbeddingCacheOptions): EmbedderMiddlewa
         }
         const fresh = await next(missing);
         const byText = new Map(missing.map((text, index) => [text, fresh[index]!]));
-        await Promise.all(missing.map((text) => options.store.set(keyOf(embedder.name, text), byText.get(text))));
+        await Promise.all(missing.map((text) => storeAccess(() => options.store.set(keyOf(embedder.name, text), byText.get(text)))));
         texts.forEach((text, index) => (vectors[index] ??= byText.get(text)));
       }
       return vectors as number[][];

@@ -47,8 +47,12 @@ export async function modelFor(role: ModelRole, config: CiteqaConfig, options: M
 export interface DependencyNeeds {
   /** A generator chat model. */
   model?: boolean | ModelForOptions;
-  /** An embedder: `true` for the configured one (the embeddings endpoint when set, else USE-lite offline), or a ready one to pass through. */
-  embedder?: boolean | Embedder;
+  /**
+   * An embedder: `true` for the configured one (the embeddings endpoint when set, else USE-lite offline), or a ready
+   * one to pass through. `'cached-on-disk'` also keeps USE-lite's vectors in the cache folder (the endpoint's always
+   * are), for texts embedded again in later runs — MAUVE's features of a file scored twice.
+   */
+  embedder?: boolean | 'cached-on-disk' | Embedder;
   /** An entailment judge by registry name (`lexical`, `llm`, `true`). */
   judge?: string;
   /** A rating judge (G-Eval); `optional` builds one only when a judge model is configured. */
@@ -74,8 +78,12 @@ function defaultEmbedder(): Promise<Embedder> {
  * The embedder the configuration names: an OpenAI-compatible embeddings endpoint when `embeddings.*` is set (vLLM
  * can serve gpt2-large with last-token pooling, MAUVE's reference features), else the offline USE-lite one.
  */
-async function configuredEmbedder(config: CiteqaConfig): Promise<Embedder> {
-  if (!config.embeddings.baseURL || !config.embeddings.model) return defaultEmbedder();
+async function configuredEmbedder(config: CiteqaConfig, onDisk = false): Promise<Embedder> {
+  if (!config.embeddings.baseURL || !config.embeddings.model) {
+    if (!onDisk) return defaultEmbedder();
+    const [{ cachedOnDisk }, offline] = await Promise.all([import('../../retrievers/dense/embedders/use-lite-backend.js'), defaultEmbedder()]);
+    return cachedOnDisk(offline, config);
+  }
   const { createEmbedder } = await import('../../retrievers/dense/embedders/all-embedders.js');
   return createEmbedder('openai', config);
 }
@@ -83,7 +91,9 @@ async function configuredEmbedder(config: CiteqaConfig): Promise<Embedder> {
 export async function buildDependencies(needs: DependencyNeeds, config: CiteqaConfig): Promise<Dependencies> {
   const built: Dependencies = {};
   if (needs.model) built.model = await modelFor('generator', config, needs.model === true ? {} : needs.model);
-  if (needs.embedder) built.embedder = needs.embedder === true ? await configuredEmbedder(config) : needs.embedder;
+  if (needs.embedder) {
+    built.embedder = needs.embedder === true || needs.embedder === 'cached-on-disk' ? await configuredEmbedder(config, needs.embedder === 'cached-on-disk') : needs.embedder;
+  }
   if (needs.judge !== undefined) built.judge = await judgeFromConfig(needs.judge, config);
   if (needs.ratingJudge === true || (needs.ratingJudge === 'optional' && (await hasModelFor('judge', config)))) {
     const { createLlmRatingJudge } = await import('../judges/rating/llm-rating-judge.js');

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { choices } from '../registry-choices.js';
 import { judgeRegistry } from '../../judges/judge-registry.js';
 import { InputError } from '../../core/errors.js';
-import { configFrom } from '../global-options.js';
+import { configFrom, progressFrom } from '../global-options.js';
 
 interface EvalOptions {
   suite: string;
@@ -88,7 +88,11 @@ export function registerEvalCommand(program: Command): void {
         // Read before scoring, so a malformed ratings file fails before any judge is asked.
         const ratings = options.human && humanModule ? await humanModule.readHumanRatings(options.human) : undefined;
         const { outerStrategy, helpfulnessBaselines, ...rest } = options;
-        const { result, stored } = await runEval(file, {
+        const progress = await progressFrom(command);
+        const { withEmbeddingProgress } = await import('../terminal-progress.js');
+        // MAUVE's features are most of the time on a large file; their bar shows beneath the metrics'.
+        const embeddingLabel = options.suite === 'alce' && options.mauve ? 'MAUVE features' : 'embedding';
+        const { result, stored } = await withEmbeddingProgress(progress, embeddingLabel, () => runEval(file, {
           ...rest,
           atMostCitations,
           task: options.task as 'nq' | 'wow' | undefined,
@@ -97,7 +101,8 @@ export function registerEvalCommand(program: Command): void {
           ...(outerStrategy ? { outerStrategy: outerStrategy as 'max' | 'min' | 'mean' } : {}),
           ...(helpfulnessBaselines ? { helpfulnessBaselines: Number(helpfulnessBaselines) } : {}),
           config,
-        });
+          progress,
+        }));
         const correlations = ratings && humanModule ? humanModule.correlateWithHumans(result, ratings) : undefined;
         const { summaryOf } = await import('../../../eval/metrics/suite-result.js');
         if (options.out) {
