@@ -1,5 +1,6 @@
 import { kmeans } from 'ml-kmeans';
 import { PCA } from 'ml-pca';
+import { projectOntoPrincipalComponents } from './principal-components.js';
 
 export interface QuantizeOptions {
   numBuckets: number;
@@ -35,6 +36,15 @@ function histogram(labels: number[], buckets: number): number[] {
   return counts.map((count) => count / labels.length);
 }
 
+/** PCA through an SVD of the data: cheaper than the covariance route while there are fewer texts than dimensions. */
+function projectBySvd(data: number[][], explained: number): { projected: number[][]; components: number } {
+  const pca = new PCA(data, { center: true, scale: false });
+  const cumulative = pca.getCumulativeVariance();
+  const firstEnough = cumulative.findIndex((share) => share >= explained);
+  const components = Math.max(1, firstEnough === -1 ? cumulative.length : firstEnough + 1);
+  return { projected: pca.predict(data, { nComponents: components }).to2DArray(), components };
+}
+
 /**
  * MAUVE's `cluster_feats`: stack q then p, L2-normalise rows, PCA (centred, not whitened) keeping the components
  * up to the first cumulative explained variance ≥ 90%, k-means, and one normalised histogram of cluster labels
@@ -46,11 +56,7 @@ export function quantizeFeatures(pFeatures: number[][], qFeatures: number[][], o
   const seed = (options.seed ?? 25) + 2;
   const data = [...qFeatures, ...pFeatures].map(l2Normalize);
 
-  const pca = new PCA(data, { center: true, scale: false });
-  const cumulative = pca.getCumulativeVariance();
-  const firstEnough = cumulative.findIndex((share) => share >= explained);
-  const components = Math.max(1, firstEnough === -1 ? cumulative.length : firstEnough + 1);
-  const projected = pca.predict(data, { nComponents: components }).to2DArray();
+  const { projected, components } = data.length > (data[0]?.length ?? 0) ? projectOntoPrincipalComponents(data, explained) : projectBySvd(data, explained);
 
   let best: { labels: number[]; error: number } | undefined;
   for (let restart = 0; restart < restarts; restart++) {
