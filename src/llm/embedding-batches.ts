@@ -23,11 +23,17 @@ export function embeddingBatches(options: EmbeddingBatchOptions = {}): EmbedderM
     async wrap(texts, next, embedder) {
       const batches: string[][] = [];
       for (let start = 0; start < texts.length; start += size) batches.push(texts.slice(start, start + size));
+      // Once a batch has failed for good the call has failed: batches still waiting for a slot are not sent.
+      let failure: { error: unknown } | undefined;
+      const unlessFailed = (batch: string[]) => (failure ? Promise.reject(failure.error) : next(batch));
       // The limiter sits inside the retry, so a request waiting out a back-off does not hold a slot.
-      const limited = (batch: string[]) => (options.limiter ? options.limiter(() => next(batch)) : next(batch));
+      const limited = (batch: string[]) => (options.limiter ? options.limiter(() => unlessFailed(batch)) : unlessFailed(batch));
       const attempt = (batch: string[]) => (options.retry ? retrying(embedder.name, undefined, options.retry, () => limited(batch)) : limited(batch));
       const send = async (batch: string[]) => {
-        const vectors = await attempt(batch);
+        const vectors = await attempt(batch).catch((error: unknown) => {
+          failure ??= { error };
+          throw error;
+        });
         publishEmbeddingActivity({ embedder: embedder.name, embedded: batch.length });
         return vectors;
       };

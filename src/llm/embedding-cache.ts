@@ -10,6 +10,8 @@ export interface EmbeddingCacheOptions {
   namespace?: string;
   /** Serve only from the cache; a text it has no vector for is an error (as the chat model's replay mode). */
   replay?: boolean;
+  /** Uncached texts asked for, and stored, per part of a call (default 1024). */
+  partSize?: number;
 }
 
 export interface EmbeddingCacheStats {
@@ -27,6 +29,7 @@ export function embeddingCache(options: EmbeddingCacheOptions): EmbedderMiddlewa
   // A call may carry tens of thousands of texts (MAUVE over a whole run); one open file per text at once would
   // exhaust the process's file handles on a disk store.
   const storeAccess = pLimit(64);
+  const partSize = options.partSize ?? 1024;
   return {
     name: 'embedding-cache',
     stats,
@@ -44,9 +47,20 @@ export function embeddingCache(options: EmbeddingCacheOptions): EmbedderMiddlewa
         if (options.replay) {
           throw new ConfigError('replay', `${missing.length} text(s) have no cached embedding from ${embedder.name}; replay mode makes no requests`);
         }
-        const fresh = await next(missing);
-        const byText = new Map(missing.map((text, index) => [text, fresh[index]!]));
-        await Promise.all(missing.map((text) => storeAccess(() => options.store.set(keyOf(embedder.name, text), byText.get(text)))));
+        // Asked for a part at a time, each part stored as soon as it is back: a long call (an hour of USE-lite for
+        // MAUVE over 10,000 items) that is interrupted keeps what it had embedded. Parts are large enough that an
+        // endpoint's batches fill its concurrency limit several times over; the writes overlap the next part.
+        const byText = new Map<string, number[]>();
+        const writes: Promise<unknown>[] = [];
+        for (let start = 0; start < missing.length; start += partSize) {
+          const part = missing.slice(start, start + partSize);
+          const fresh = await next(part);
+          part.forEach((text, index) => {
+            byText.set(text, fresh[index]!);
+            writes.push(storeAccess(() => options.store.set(keyOf(embedder.name, text), fresh[index])));
+          });
+        }
+        await Promise.all(writes);
         texts.forEach((text, index) => (vectors[index] ??= byText.get(text)));
       }
       return vectors as number[][];

@@ -37,3 +37,24 @@ describe('embedding coalescer: concurrent callers share batched requests', () =>
     expect(await embedder.embed(['z'])).toEqual([fakeEmbedding('z', 8)]);
   });
 });
+
+describe('embedding cache on a long call', () => {
+  it('stores each part as it comes back, so a call that fails late keeps what was embedded', async () => {
+    server.reset();
+    const store = createMemoryCacheStore();
+    const embedder = await createOpenAIEmbedder({ baseURL: server.baseURL, model: 'e', dimension: 8, batchSize: 64, concurrency: 2, maxRetries: 0, cache: store });
+    const texts = Array.from({ length: 2100 }, (_, index) => `long call text ${index}`);
+    // The request after the first part's 16 fails: the first 1,024 texts are stored, the rest are not.
+    let served = 0;
+    server.embeddings.setHandler(() => (++served > 16 ? { fault: 'error', status: 400, message: 'stop here' } : (undefined as never)));
+    await expect(embedder.embed(texts)).rejects.toThrow();
+    expect(store.size).toBe(1024);
+    // Batches still waiting for a slot are not sent after the failure (the one or two already on their way are).
+    await expect.poll(() => server.embeddings.inFlight).toBe(0);
+    expect(served).toBeLessThanOrEqual(20);
+    server.reset();
+    await embedder.embed(texts);
+    // Only the texts of the failed part and after are asked for again (a straggler of the failed call may land here too).
+    expect(new Set(server.requestsTo('/embeddings').flatMap((request) => request.body.input as string[]))).toEqual(new Set(texts.slice(1024)));
+  });
+});
