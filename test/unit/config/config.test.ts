@@ -33,6 +33,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ env: { CITEQA_CONCURRENCY: '-1' }, cwd: tempDir() })).toThrow(/config concurrency/);
   });
 
+  it('reads the texts per embeddings request from the file or the environment, and refuses more than OpenAI takes', () => {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'citeqa.config.json'), JSON.stringify({ embeddings: { batchSize: 128 } }));
+    expect(loadConfig({ env: {}, cwd }).embeddings.batchSize).toBe(128);
+    expect(loadConfig({ env: { CITEQA_EMBEDDINGS_BATCH_SIZE: '16' }, cwd }).embeddings.batchSize).toBe(16);
+    expect(loadConfig({ env: {}, cwd: tempDir() }).embeddings.batchSize).toBeUndefined();
+    expect(() => loadConfig({ env: { CITEQA_EMBEDDINGS_BATCH_SIZE: '4096' }, cwd })).toThrow(/config embeddings\.batchSize/);
+  });
+
   it('rejects unknown keys and malformed files', () => {
     const cwd = tempDir();
     writeFileSync(join(cwd, 'citeqa.config.json'), JSON.stringify({ modle: 'x' }));
