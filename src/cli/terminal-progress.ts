@@ -1,7 +1,6 @@
 import cliProgress from 'cli-progress';
-import type { Progress, ProgressTask } from '../core/progress.js';
+import { noProgress, type Progress, type ProgressTask } from '../core/progress.js';
 import { onEmbeddingActivity } from '../llm/embedding-activity.js';
-import { noProgress } from '../core/progress.js';
 
 export interface TerminalProgressOptions {
   stream?: NodeJS.WriteStream;
@@ -12,7 +11,7 @@ export interface TerminalProgressOptions {
 /**
  * Bars with rate and ETA on stderr, as answering draws them (eval/experiments/run-progress.ts): only on a terminal
  * and without --quiet, so pipes, CI logs and captured output stay clean. Steps running at once (scoring, and the
- * embedding inside it) each get a line; the bars go away when the last step stops.
+ * embedding inside it) each get a line; drawing ends, the last state left on screen, when the last step stops.
  */
 export function terminalProgress(options: TerminalProgressOptions = {}): Progress {
   const stream = options.stream ?? process.stderr;
