@@ -18,6 +18,14 @@ export function terminalProgress(options: TerminalProgressOptions = {}): Progres
   if (options.quiet || !stream.isTTY) return noProgress;
   let multibar: cliProgress.MultiBar | undefined;
   let running = 0;
+  let drawn = 0;
+  // cli-progress redraws on a timer, which never fires while a step computes without yielding (preparing 10,000
+  // items, ROUGE over them): draw on each change too, at most five times a second.
+  const redraw = (force = false) => {
+    if (!multibar || (!force && Date.now() - drawn < 200)) return;
+    drawn = Date.now();
+    multibar.update();
+  };
   return {
     start(label, total, unit) {
       multibar ??= new cliProgress.MultiBar({ stream, hideCursor: true, clearOnComplete: false, etaBuffer: 50, fps: 5 }, cliProgress.Presets.shades_classic);
@@ -28,15 +36,18 @@ export function terminalProgress(options: TerminalProgressOptions = {}): Progres
       // Short enough for an 80-column terminal, where cli-progress cuts longer lines.
       const bar = multibar.create(size, 0, rate(), { format: `${label} [{bar}] {value}/{total} ${unit} · {rate}/s · ETA {eta_formatted}`, barsize: 20 });
       running += 1;
+      redraw(true);
       let stopped = false;
       return {
         advance(amount = 1) {
           done += amount;
           bar.update(Math.min(done, size), rate());
+          redraw();
         },
         grow(amount) {
           size += amount;
           bar.setTotal(size);
+          redraw();
         },
         stop() {
           if (stopped) return;

@@ -26,6 +26,19 @@ describe('terminal progress bars', () => {
     expect([quiet.text, pipe.text]).toEqual(['', '']);
   });
 
+  it('draws while a step computes without yielding to the event loop', () => {
+    const tty = fakeTty();
+    const task = terminalProgress({ stream: tty }).start('alce metrics', 3, 'steps');
+    const busyUntil = Date.now() + 250;
+    while (Date.now() < busyUntil) {
+      // a metric scoring 10,000 items synchronously
+    }
+    task.advance();
+    // Read before stop(): what a person sees mid-way.
+    expect(plain(tty.text)).toMatch(/alce metrics \[[█░]+\] 1\/3 steps/);
+    task.stop();
+  });
+
   describe('embedding bar', () => {
     const server = useFakeOpenAIServer({ embeddingDimensions: 4 });
 
