@@ -47,6 +47,9 @@ export function createUseLiteEmbedder(): Embedder {
     dimension: USE_LITE_DIMENSION,
     async embed(texts: string[]): Promise<number[][]> {
       const loaded = await loadModel();
+      // The wasm model resolves only microtasks, so a long run of batches would keep timers and I/O (cache writes,
+      // progress bars) waiting until the very end; each batch first lets them run.
+      await new Promise((resolve) => setImmediate(resolve));
       // An empty string makes the encoder throw; a single space embeds as "no content".
       return loaded.embed(texts.map((text) => (text.trim() === '' ? ' ' : text)));
     },

@@ -70,10 +70,22 @@ export function terminalProgress(options: TerminalProgressOptions = {}): Progres
  */
 export async function withEmbeddingProgress<T>(progress: Progress, label: string, work: () => Promise<T>): Promise<T> {
   let task: ProgressTask | undefined;
+  let plannedLeft = 0;
+  const add = (texts: number) => {
+    if (texts <= 0) return;
+    if (task) task.grow(texts);
+    else task = progress.start(label, texts, 'texts');
+  };
   const unsubscribe = onEmbeddingActivity((event) => {
+    if (event.planned) {
+      plannedLeft += event.planned;
+      add(event.planned);
+    }
     if (event.queued) {
-      if (task) task.grow(event.queued);
-      else task = progress.start(label, event.queued, 'texts');
+      // Parts of a planned call are already in the total.
+      const counted = Math.min(event.queued, plannedLeft);
+      plannedLeft -= counted;
+      add(event.queued - counted);
     }
     if (event.embedded) task?.advance(event.embedded);
   });

@@ -8,6 +8,11 @@ import { channel } from 'node:diagnostics_channel';
 
 export interface EmbeddingActivity {
   embedder: string;
+  /**
+   * Texts a call will hand to the model layer over several parts (a cache asking 1,024 at a time): known up front, so
+   * a bar's total and ETA are right from the start; the parts' `queued` counts are part of it, not more.
+   */
+  planned?: number;
   /** Texts handed to the model layer (after the cache, so cache hits are never counted). */
   queued?: number;
   /** Texts whose vectors came back. */

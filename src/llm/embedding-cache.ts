@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { ConfigError } from '../core/errors.js';
 import type { CacheStore } from './cache-store.js';
 import type { EmbedderMiddleware } from './embedder-middleware.js';
+import { publishEmbeddingActivity } from './embedding-activity.js';
 
 export interface EmbeddingCacheOptions {
   store: CacheStore;
@@ -52,6 +53,7 @@ export function embeddingCache(options: EmbeddingCacheOptions): EmbedderMiddlewa
         // endpoint's batches fill its concurrency limit several times over; the writes overlap the next part.
         const byText = new Map<string, number[]>();
         const writes: Promise<unknown>[] = [];
+        if (missing.length > partSize) publishEmbeddingActivity({ embedder: embedder.name, planned: missing.length });
         for (let start = 0; start < missing.length; start += partSize) {
           const part = missing.slice(start, start + partSize);
           const fresh = await next(part);

@@ -49,6 +49,12 @@ describe('terminal progress bars', () => {
       const first = fakeTty();
       await withEmbeddingProgress(terminalProgress({ stream: first }), 'MAUVE features', () => embedder.embed(texts));
       expect(plain(first.text)).toMatch(/MAUVE features \[[█░]+\] 23\/23 texts/);
+      // A call the cache asks for in parts: the bar's total is the whole call from its first drawing, counted once.
+      const many = Array.from({ length: 2100 }, (_, index) => `many ${index}`);
+      const parts = fakeTty();
+      await withEmbeddingProgress(terminalProgress({ stream: parts }), 'MAUVE features', () => embedder.embed(many));
+      const drawn = plain(parts.text).match(/\d+\/\d+ texts/g)!;
+      expect([drawn[0], drawn.at(-1)]).toEqual(['0/2100 texts', '2100/2100 texts']);
       const again = fakeTty();
       await withEmbeddingProgress(terminalProgress({ stream: again }), 'embedding', () => embedder.embed(texts));
       expect(again.text).toBe('');
