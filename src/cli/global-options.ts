@@ -23,6 +23,16 @@ export async function progressFrom(command: Command): Promise<Progress> {
   return terminalProgress({ quiet: quiet === true });
 }
 
+/**
+ * Where answering commands (`run`, `sweep`, `reproduce`) draw their progress: stderr, or with `--quiet` stderr as if
+ * it were no terminal — no bars, only the closing summary line a log gets.
+ */
+export function answeringProgressStream(command: Command): NodeJS.WriteStream {
+  const { quiet } = rootOf(command).opts<{ quiet?: boolean }>();
+  if (!quiet) return process.stderr;
+  return new Proxy(process.stderr, { get: (target, key) => (key === 'isTTY' ? false : Reflect.get(target, key, target)) });
+}
+
 function rootOf(command: Command): Command {
   let node = command;
   while (node.parent) node = node.parent;

@@ -4,7 +4,7 @@ import { choices } from '../registry-choices.js';
 import { judgeRegistry } from '../../judges/judge-registry.js';
 import { ConfigError, InputError } from '../../core/errors.js';
 import { dataPath } from '../../config/data-path.js';
-import { configFrom } from '../global-options.js';
+import { answeringProgressStream, configFrom } from '../global-options.js';
 
 interface ReproduceOptions {
   data?: string;
@@ -184,6 +184,7 @@ export function registerReproduceCommand(program: Command): void {
       const loadedInputs = new Map<string, ReturnType<typeof loadRunInputs>>();
       const result = await runSweepWithReports({
         dir: out,
+        stderr: answeringProgressStream(command),
         spec,
         command: `citeqa reproduce ${target}`,
         force: options.force,

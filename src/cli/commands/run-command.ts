@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { choices } from '../registry-choices.js';
 import { judgeRegistry } from '../../judges/judge-registry.js';
 import { InputError } from '../../core/errors.js';
-import { configFrom } from '../global-options.js';
+import { answeringProgressStream, configFrom } from '../global-options.js';
 
 interface RunOptions {
   data: string;
@@ -197,6 +197,7 @@ export function registerRunCommand(program: Command): void {
       const dir = resolve(options.out);
       const metrics = await executeRun({
         dir,
+        stderr: answeringProgressStream(command),
         spec,
         loaded,
         backend: await createRunBackend(spec, config),

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { choices } from '../registry-choices.js';
 import { judgeRegistry } from '../../judges/judge-registry.js';
 import { InputError } from '../../core/errors.js';
-import { configFrom } from '../global-options.js';
+import { answeringProgressStream, configFrom } from '../global-options.js';
 
 interface SweepOptions {
   out: string;
@@ -148,6 +148,7 @@ export function registerSweepCommand(program: Command): void {
       const cache = new Map<string, ReturnType<typeof loadRunInputs>>();
       const result = await runSweepWithReports({
         dir: resolve(options.out),
+        stderr: answeringProgressStream(command),
         spec,
         command: 'citeqa sweep',
         force: options.force,
