@@ -1,6 +1,7 @@
 import type { Passage, ScoredPassage } from '../../src/core/passage.js';
 import type { Retriever } from '../../src/core/retriever.js';
 import { bm25Tokens } from './bm25-tokenize.js';
+import { addTermPostings, type Posting } from './term-postings.js';
 
 export interface Bm25Parameters {
   /** Term-frequency saturation; Pyserini's default for MS MARCO / Wikipedia is 0.9. */
@@ -12,10 +13,6 @@ export interface Bm25Parameters {
 export const PYSERINI_BM25: Bm25Parameters = { k1: 0.9, b: 0.4 };
 export const BM25_RETRIEVER_NAME = 'bm25';
 
-interface Posting {
-  passage: number;
-  tf: number;
-}
 
 /**
  * Okapi BM25 as Lucene ≥ 8 scores it (the scorer behind Pyserini, which ALCE uses for ELI5):
@@ -34,13 +31,7 @@ export function createBm25Retriever(passages: Passage[], parameters: Bm25Paramet
     // The title is indexed with the text, as Pyserini's Wikipedia indexes store "title\ntext" as contents.
     const terms = bm25Tokens(`${passage.title}\n${passage.text}`);
     lengths[index] = terms.length;
-    const counts = new Map<string, number>();
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const [term, tf] of counts) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push({ passage: index, tf });
-    }
+    addTermPostings(postings, index, terms);
   });
   const total = passages.length;
   const averageLength = total === 0 ? 0 : lengths.reduce((sum, length) => sum + length, 0) / total;

@@ -3,15 +3,12 @@ import type { Retriever } from '../../src/core/retriever.js';
 import { PYSERINI_BM25, type Bm25Parameters } from './bm25-retriever.js';
 import { luceneEnglishTerms } from './lucene-english-analyzer.js';
 import { lengthToNormByte, normByteToLength } from './lucene-small-float.js';
+import { addTermPostings, type Posting } from './term-postings.js';
 
 export const LUCENE_BM25_RETRIEVER_NAME = 'bm25-lucene';
 
 const f32 = Math.fround;
 
-interface Posting {
-  passage: number;
-  tf: number;
-}
 
 /**
  * BM25 exactly as Lucene's BM25Similarity scores a Pyserini/Anserini index searched with a bag-of-words query, so a
@@ -38,13 +35,7 @@ export function createLuceneBm25Retriever(passages: Passage[], parameters: Bm25P
     documentsWithTerms += 1;
     totalTerms += terms.length;
     norms[index] = lengthToNormByte(terms.length);
-    const counts = new Map<string, number>();
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const [term, tf] of counts) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push({ passage: index, tf });
-    }
+    addTermPostings(postings, index, terms);
   });
   const averageLength = f32(totalTerms / documentsWithTerms);
   const inverseNorms = new Float32Array(256);

@@ -1,5 +1,6 @@
 import { parseKalmaAlceAnswer } from '../../citations/kalma-alce-citations.js';
 import { ConfigError } from '../../core/errors.js';
+import { givenSampling } from '../given-sampling.js';
 import { checkTripleCitations } from '../kalma/citation-check.js';
 import type { KgAnswer, KgStrategy } from '../kalma/kg-answer.js';
 import { modelCallTrace } from '../model-call-trace.js';
@@ -27,10 +28,7 @@ export const kalmaAlceStrategy: KgStrategy = {
     const messages = renderKalmaAlceMessages(prompt, question, cards, passages);
     const response = await deps.model.complete({
       messages,
-      ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
-      ...(options.topP === undefined ? {} : { topP: options.topP }),
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-      ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
+      ...givenSampling(options),
     });
     const text = response.texts[0] ?? '';
     const statements = parseKalmaAlceAnswer(text, { passages, knownProperties: cards.flatMap((card) => Object.keys(card.properties)) });

@@ -2,6 +2,7 @@ import { parseKalmaAnswer } from '../../citations/kalma-citations.js';
 import { ConfigError } from '../../core/errors.js';
 import type { Answer } from '../../core/answer.js';
 import { modelCallTrace } from '../model-call-trace.js';
+import { givenSampling } from '../given-sampling.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { checkTripleCitations } from './citation-check.js';
 import type { KgAnswer, KgStrategy } from './kg-answer.js';
@@ -30,10 +31,7 @@ export const kalmaStrategy: KgStrategy = {
     const n = typeof options.n === 'number' && options.n > 1 ? Math.floor(options.n) : 1;
     const response = await deps.model.complete({
       messages,
-      ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
-      ...(options.topP === undefined ? {} : { topP: options.topP }),
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-      ...(options.maxTokens === undefined ? {} : { maxTokens: options.maxTokens }),
+      ...givenSampling(options),
       ...(n > 1 ? { n } : {}),
     });
     const trace = [modelCallTrace('kalma', messages, response)];
