@@ -11,10 +11,18 @@ const OPENING_PRONOUN = /^(He|She|His|Her)\b/;
 
 const nameWords = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
 
-/** Whether a name shares a word (of three letters or more) with any of the given names. */
+/**
+ * Whether a name may stand for the same person as one of the given names: every word (of three letters or more) of
+ * the shorter is in the longer ("Perugino" is "Pietro Perugino"). One shared word is not enough — relatives share
+ * a surname, and Emily Brontë's "she" is not Charlotte Brontë.
+ */
 export function sharesName(name: string, names: readonly string[]): boolean {
-  const words = new Set(names.flatMap(nameWords));
-  return nameWords(name).some((word) => words.has(word));
+  const own = nameWords(name);
+  return names.some((other) => {
+    const theirs = nameWords(other);
+    const [shorter, longer] = own.length <= theirs.length ? [own, new Set(theirs)] : [theirs, new Set(own)];
+    return shorter.length > 0 && shorter.every((word) => longer.has(word));
+  });
 }
 
 /**

@@ -63,6 +63,10 @@ describe('sentence subjects', () => {
   it('compares names by their words', () => {
     expect(sharesName('Pietro Perugino', ['Perugino'])).toBe(true);
     expect(sharesName('Charles Darwin', ['Isaac Newton'])).toBe(false);
+    // Relatives share a surname, not a person.
+    expect(sharesName('Emily Brontë', ['Charlotte Brontë'])).toBe(false);
+    expect(sharesName('Brontë', ['Charlotte Brontë'])).toBe(true);
+    expect(sharesName('Ada Quill', ['Mara Voss', 'Ada Quill'])).toBe(true);
   });
 });
 
@@ -96,5 +100,15 @@ describe('passage sentences about someone the question does not ask about are dr
     expect(text).toContain('Heiligenstadt Testament');
     // Darwin's sentence shares nothing asked with "Who was the father of Isaac Newton?" beyond the name.
     expect(await answer('Who was the father of Isaac Newton?', [darwin])).not.toContain('Down House');
+  });
+});
+
+describe('a sibling is not the person asked about, though they share a surname', () => {
+  it("does not quote Ilse Vandry's \"she and her sister Greta\" as an answer about Greta Vandry", async () => {
+    const greta = passage('greta', 'Greta Vandry', 'Greta Vandry was a glass engraver from Linz. Greta Vandry had two sisters, Ilse and Hanne, who both became weavers.');
+    const ilse = passage('ilse', 'Ilse Vandry', 'Ilse Vandry was a weaver. As children she and her sister Greta Vandry kept a diary about the sisters and an invented island.');
+    const text = await answer('Who were the sisters of Greta Vandry?', [greta, ilse]);
+    expect(text).toContain('Ilse and Hanne');
+    expect(text).not.toContain('invented island');
   });
 });
