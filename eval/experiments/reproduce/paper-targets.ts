@@ -124,11 +124,11 @@ export const PAPER_TARGETS: Record<string, PaperTarget> = {
     sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank', 'oracle']),
   },
   'alce-table-6': {
-    description: 'ALCE ELI5 prompting strategies (ChatGPT); ORACLE is not run (its passages are chosen by claim recall, with NLI)',
+    description: "ALCE ELI5 prompting strategies (ChatGPT); ORACLE's passages are chosen by claim recall with the run's judge",
     paper: ALCE_TABLE_6,
     needsData: 'an ALCE-format ELI5 file with retrieved docs and claims (e.g. ALCE eli5_eval_bm25_top100.json)',
     settings: ALCE_SETTINGS('eli5'),
-    sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank']),
+    sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank', 'oracle']),
   },
   'alce-table-7': { description: 'ALCE ASQA VANILLA with different LLMs (--models)', paper: ALCE_TABLE_7, needsData: 'an ALCE-format ASQA file with retrieved docs', settings: ALCE_SETTINGS('asqa'), sweep: alceStrategies(['vanilla']) },
 };

@@ -7,7 +7,7 @@ import { requirePassages } from './alce-settings.js';
 export const oracleStrategy: Strategy = {
   name: 'oracle',
   description: 'ALCE ORACLE: VANILLA over the gold passages instead of the retrieved ones',
-  needs: { model: true, passages: true },
+  needs: { model: true, passages: true, goldPassages: true },
   answer: async (question, context, deps, options) => {
     const gold = requirePassages(context.goldPassages, 'oracle', 'gold passages');
     return runAlcePlan({ strategy: 'oracle', kind: 'default', defaultNdoc: gold.length }, question, gold, deps, options);
