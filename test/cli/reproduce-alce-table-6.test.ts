@@ -68,6 +68,7 @@ describe('citeqa reproduce alce-table-6 (fake model over HTTP)', () => {
     expect(cached.trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(['q1', 'q2']);
     const metrics = JSON.parse(readFileSync(join(out, 'runs', 'strategy-oracle', 'metrics.json'), 'utf8')) as { notes: Record<string, string> };
     expect(metrics.notes['oracle passages']).toMatch(/2 questions' ORACLE passages were chosen by claim recall .*with the lexical\b.* judge; ALCE used TRUE-11B/);
+    expect(readFileSync(join(out, 'runs', 'strategy-oracle', 'report.md'), 'utf8')).toMatch(/oracle passages.*chosen by claim recall.*lexical/);
     // Other rows answer from the retrieved docs and choose nothing.
     expect(readdirSync(join(out, 'runs', 'strategy-vanilla'))).not.toContain('oracle-passages.jsonl');
 

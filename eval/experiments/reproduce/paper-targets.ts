@@ -52,7 +52,10 @@ const ALCE_SETTINGS = (dataset: 'asqa' | 'qampari' | 'eli5'): TargetSettings => 
       : `ALCE Tables 5–6: SNIPPET w/ INTERACT (configs/${dataset}_turbo_shot2_ndoc10_${dataset === 'eli5' ? 'bm25' : 'gtr'}_interact_doc_id_extraction.yaml)`,
   },
   seeds: { value: [1, 2, 3], source: 'ALCE §5: each model run three times with different seeds' },
-  judge: { value: 'lexical', source: "ALCE uses TRUE-11B (set --judge true with a TRUE endpoint); CiteQA's offline default stands in" },
+  judge: {
+    value: 'lexical',
+    source: `ALCE uses TRUE-11B (set --judge true with a TRUE endpoint); CiteQA's offline default stands in${dataset === 'eli5' ? ". The judge also chooses ORACLE's passages by claim recall (§F.1)" : ''}`,
+  },
 });
 
 // KaLMA: main results are ChatGPT / GPT-4 at temperature 0.5, three runs, on specific questions.
