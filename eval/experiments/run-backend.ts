@@ -7,6 +7,7 @@ import { parseStrategyPair } from '../../src/pipeline/answer-source-registry.js'
 import { judgeFromConfig } from '../../src/pipeline/dependencies.js';
 import { strategyDepsFor } from '../../src/pipeline/strategy-dependencies.js';
 import type { RunBackend } from './run-executor.js';
+import type { RunInput } from './run-input.js';
 import type { RunSpec } from './run-spec.js';
 
 /**
@@ -31,7 +32,7 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
   const evaluate = suiteEvaluators.get(spec.suite);
   const followUp = suiteFollowUps.has(spec.suite) ? await suiteFollowUps.get(spec.suite)(spec, config) : undefined;
   // The metrics' judge is built (and its model settings checked) now, not after every question was paid for.
-  await judgeFromConfig(spec.judge, config);
+  const judge = await judgeFromConfig(spec.judge, config);
   // `both` reads a joined pair ("kalma + vanilla") as well as one strategy, so the spec's name is passed as it is:
   // the run answers with what it recorded, not with whatever the configuration would default to today.
   const strategy = strategyRegistry.has(spec.strategy) || (spec.source === 'both' && parseStrategyPair(spec.strategy)) ? spec.strategy : undefined;
@@ -48,7 +49,11 @@ export async function createRunBackend(spec: RunSpec, config: CiteqaConfig): Pro
       : await strategyDepsFor(strategy, config, { ...(shared ? { embedder: shared } : {}), judge: spec.judge, ...(spec.model ? { model: spec.model } : {}) });
   const retrieval = spec.retrieval ?? null;
 
+  const needsGold = strategy !== undefined && strategyRegistry.has(strategy) && strategyRegistry.get(strategy).needs.goldPassages === true;
+
   return {
+    // ORACLE on ELI5: its passages are chosen by claim recall, with the run's own judge (ALCE §F.1).
+    ...(needsGold ? { prepare: async (inputs: RunInput[], cacheFile: string) => (await import('./claim-oracle-cache.js')).withClaimOracle(inputs, judge, cacheFile) } : {}),
     async answer(given, seed) {
       const input = followUp?.before ? followUp.before(given) : given;
       if (spec.source !== 'passages' && !input.entities && !retrieval) {

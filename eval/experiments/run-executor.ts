@@ -43,6 +43,11 @@ export interface BackendAnswer {
 }
 
 export interface RunBackend {
+  /**
+   * Readies the run's questions once, before any seed is answered (ELI5's ORACLE passages, chosen with the judge);
+   * what it works out is kept in `cacheFile` so a resumed run does not pay for it again.
+   */
+  prepare?(inputs: RunInput[], cacheFile: string): Promise<{ inputs: RunInput[]; notes: Record<string, string> }>;
   answer(input: RunInput, seed: number): Promise<BackendAnswer>;
   evaluate(records: AnswerRecord[], seed: number): Promise<SuiteResult>;
 }
@@ -108,7 +113,9 @@ export async function executeRun(options: ExecuteRunOptions): Promise<RunMetrics
 async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics> {
   const { spec, backend } = options;
   const directory = openRunDirectory(options.dir, spec);
-  const inputs = selectInputs(options.loaded.inputs, spec);
+  const selected = selectInputs(options.loaded.inputs, spec);
+  const prepared = backend.prepare ? await backend.prepare(selected, directory.path(RUN_FILES.oraclePassages)) : { inputs: selected, notes: {} };
+  const { inputs } = prepared;
   const plan = spec.seeds.map((seed) => ({ seed, inputs: applyTransform(inputs, spec.transform ?? undefined, seed) }));
 
   const total = plan.reduce((sum, step) => sum + step.inputs.length, 0);
@@ -156,7 +163,7 @@ async function executeClaimedRun(options: ExecuteRunOptions): Promise<RunMetrics
     usage.completionTokens += record.usage.completionTokens;
     usage.cost += record.usage.cost;
   }
-  const notes: Record<string, string> = { ...options.loaded.provenance, questions: `${inputs.length} ${describeEligibility(spec.eligibility)}` };
+  const notes: Record<string, string> = { ...options.loaded.provenance, questions: `${inputs.length} ${describeEligibility(spec.eligibility)}`, ...prepared.notes };
   const short = shortOfPassages(inputs, spec);
   if (short) notes.passages = short;
   if (failed > 0) notes['failed generations'] = `${failed} of ${ordered.length} answers failed after retries and are left out of every metric (items.jsonl keeps why; rerun to try them again)`;

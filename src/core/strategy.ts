@@ -57,6 +57,6 @@ export interface Strategy {
   readonly name: string;
   readonly description: string;
   /** Which inputs it needs; the CLI fails with one line naming the missing setting. */
-  readonly needs: { model?: boolean; passages?: boolean; entities?: boolean; embedder?: boolean; judge?: boolean };
+  readonly needs: { model?: boolean; passages?: boolean; entities?: boolean; embedder?: boolean; judge?: boolean; goldPassages?: boolean };
   answer(question: string, context: AnswerContext, deps: StrategyDeps, options?: StrategyOptions): Promise<Answer>;
 }

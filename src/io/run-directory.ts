@@ -16,6 +16,8 @@ export const RUN_FILES = {
   metrics: 'metrics.json',
   /** Per-item metric scores, one `{seed, id, scores, detail?}` per answered item (what the item browser filters on; detail: per-sentence and per-citation decisions). */
   scores: 'scores.jsonl',
+  /** ORACLE passages chosen by a judge (ELI5's claim recall), one `{id, judge, positions}` per question: chosen once per run. */
+  oraclePassages: 'oracle-passages.jsonl',
   reportMd: 'report.md',
   reportHtml: 'report.html',
 } as const;

@@ -29,7 +29,8 @@ export async function readAlceInputs(file: string): Promise<RunInput[]> {
     const gold = Object.fromEntries(Object.entries(item).filter(([key]) => !NOT_GOLD.has(key)));
     const id = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : `q${String(index).padStart(4, '0')}`;
     const passages = item.docs ? alceItemPassages(item, index) : undefined;
-    // ORACLE's gold passages, where the answers are strings to look for (ASQA, QAMPARI; ELI5's claims need NLI).
+    // ORACLE's gold passages, where the answers are strings to look for (ASQA, QAMPARI); ELI5's are chosen by claim
+    // recall when a run's judge is at hand (claim-oracle-cache.ts).
     const groups = answerGroups(gold);
     return {
       id,

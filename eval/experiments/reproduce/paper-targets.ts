@@ -52,7 +52,10 @@ const ALCE_SETTINGS = (dataset: 'asqa' | 'qampari' | 'eli5'): TargetSettings => 
       : `ALCE Tables 5–6: SNIPPET w/ INTERACT (configs/${dataset}_turbo_shot2_ndoc10_${dataset === 'eli5' ? 'bm25' : 'gtr'}_interact_doc_id_extraction.yaml)`,
   },
   seeds: { value: [1, 2, 3], source: 'ALCE §5: each model run three times with different seeds' },
-  judge: { value: 'lexical', source: "ALCE uses TRUE-11B (set --judge true with a TRUE endpoint); CiteQA's offline default stands in" },
+  judge: {
+    value: 'lexical',
+    source: `ALCE uses TRUE-11B (set --judge true with a TRUE endpoint); CiteQA's offline default stands in${dataset === 'eli5' ? ". The judge also chooses ORACLE's passages by claim recall (§F.1)" : ''}`,
+  },
 });
 
 // KaLMA: main results are ChatGPT / GPT-4 at temperature 0.5, three runs, on specific questions.
@@ -124,11 +127,11 @@ export const PAPER_TARGETS: Record<string, PaperTarget> = {
     sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank', 'oracle']),
   },
   'alce-table-6': {
-    description: 'ALCE ELI5 prompting strategies (ChatGPT); ORACLE is not run (its passages are chosen by claim recall, with NLI)',
+    description: "ALCE ELI5 prompting strategies (ChatGPT); ORACLE's passages are chosen by claim recall with the run's judge",
     paper: ALCE_TABLE_6,
     needsData: 'an ALCE-format ELI5 file with retrieved docs and claims (e.g. ALCE eli5_eval_bm25_top100.json)',
     settings: ALCE_SETTINGS('eli5'),
-    sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank']),
+    sweep: alceStrategies(['vanilla', 'summ', 'snippet', 'interact', 'inlinesearch', 'postcite', 'rerank', 'oracle']),
   },
   'alce-table-7': { description: 'ALCE ASQA VANILLA with different LLMs (--models)', paper: ALCE_TABLE_7, needsData: 'an ALCE-format ASQA file with retrieved docs', settings: ALCE_SETTINGS('asqa'), sweep: alceStrategies(['vanilla']) },
 };
