@@ -145,9 +145,11 @@ export const extractiveStrategy: Strategy = {
       .filter(addresses)
       .sort((left, right) => right.score - left.score || left.passage - right.passage);
 
-    // A quantity is answered by a sentence that gives a number, a date by one that gives a date, when one does.
-    const typed = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type) === true) : [];
-    const pool = typed.length > 0 ? typed : ranked;
+    // A quantity is answered by a sentence that gives a number, a date by one that gives a date: when the text can
+    // show the asked type and no sentence holds it, the passages do not say what is asked ("collecting beetles" gives
+    // no number of beetles), however much else of the question a sentence repeats.
+    const pool = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type) !== false) : ranked;
+    if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person
     // — "Who helped create COBOL?" — whom the best sentence is about): Darwin's "He died at Down House" answers
     // nothing about Isaac Newton, Muhammad Ali's "he won the gold medal" nothing about Jesse Owens' four.
