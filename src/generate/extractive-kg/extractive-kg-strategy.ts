@@ -252,14 +252,18 @@ export const extractiveKgStrategy: KgStrategy = {
             await Promise.all([deps.embedder.embed(aspects.map((a) => a.masked)), deps.embedder.embed(facts.map((f) => f.text))])
           : [[], []];
       const chosen = new Set<Fact>();
+      // Facts that only confirm what the question itself says ("the classical guitarist" → occupation).
+      const confirming = new Set<Fact>();
       const uncovered: QuestionAspect[] = [];
+      let asking = 0;
       for (const [aspectIndex, aspect] of aspects.entries()) {
         let covering: Fact[];
         if (aspect.describes) {
           // What the question says of its subject: the facts that confirm it, and never an [NA].
-          for (const fact of facts) if (valueSaid(aspect, fact)) chosen.add(fact);
+          for (const fact of facts) if (valueSaid(aspect, fact)) confirming.add(fact);
           continue;
         }
+        asking += 1;
         const targets = followed.get(aspectIndex);
         const pool = targets ? factsOf(targets) : facts;
         const expected = await expectedAnswer(aspect.masked, lexicon);
@@ -284,9 +288,14 @@ export const extractiveKgStrategy: KgStrategy = {
           }
         }
         // Facts found only because the question says their value restate the question; they do not answer it.
-        if (covering.length === 0 || covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact))) uncovered.push(aspect);
-        for (const fact of covering) chosen.add(fact);
+        const restates = covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact));
+        if (covering.length === 0 || restates) uncovered.push(aspect);
+        for (const fact of covering) (restates ? confirming : chosen).add(fact);
       }
+      // Confirming what the question says is said only beside an answer: when every aspect asked is [NA] (and no
+      // relation chain answered), a confirmed descriptor would read as a claim where the KG has none.
+      const answeredSomething = asking > uncovered.length || chained.statements.some((statement) => statement.citations.some((c) => c.kind === 'triple'));
+      if (answeredSomething || asking === 0) for (const fact of confirming) chosen.add(fact);
 
       const ordered = [...chosen].sort((a, b) => a.cardIndex - b.cardIndex || a.propertyIndex - b.propertyIndex);
       for (const card of [...cards.filter((c) => !followedCards.has(c)), ...followedCards]) {
