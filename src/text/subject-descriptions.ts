@@ -14,3 +14,25 @@ export function subjectDescriptions(question: string): string[] {
 export function withoutSubjectDescriptions(question: string): string {
   return question.replace(DESCRIPTION, (_match, name: string, _description: string, end: string) => (end === ',' ? `${name} ` : name)).replace(/\s{2,}/g, ' ');
 }
+
+/**
+ * "the film composer John Williams": one to three lower-case words between an article and a name may describe whom
+ * the question is about. Function words ("the father of Isaac Newton") make the words a relation asked about; the
+ * caller decides by the head (`head`, the last word) whether they describe a person ("composer") or name a thing
+ * asked for ("the speech Nehru gave").
+ */
+const BEFORE_NAME = /\b(?:the|a|an)\s+((?:(?!(?:of|in|at|on|to|for|from|with|by|and|or|under|after|before|who|whom|whose|what|which|when|where|why|how)\b)\p{Ll}[\p{Ll}'’-]*\s+){1,3})(?=\p{Lu})/gu;
+
+/** The candidate descriptions written before a name, each with its head word. */
+export function descriptionsBeforeNames(question: string): { text: string; head: string }[] {
+  return [...question.matchAll(BEFORE_NAME)].map((match) => {
+    const words = match[1]!.trim().split(/\s+/);
+    return { text: match[0].trim(), head: words[words.length - 1]! };
+  });
+}
+
+/** The question without the given descriptions written before names ("the mother of John Williams"). */
+export function withoutDescriptionsBeforeNames(question: string, descriptions: readonly string[]): string {
+  const chosen = new Set(descriptions);
+  return question.replace(BEFORE_NAME, (found) => (chosen.has(found.trim()) ? '' : found)).replace(/\s{2,}/g, ' ');
+}

@@ -3,7 +3,7 @@ import type { Answer } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
 import { englishList } from '../../text/english-list.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
-import { withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
+import { descriptionsBeforeNames, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import { bm25Tokens } from '../../../retrievers/sparse/bm25-tokenize.js';
 import { alceAnswer } from '../alce/alce-answer.js';
@@ -11,8 +11,9 @@ import { integerOption, requirePassages } from '../alce/alce-settings.js';
 import type { Strategy } from '../../core/strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
-import { wordnetLexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { expectedAnswer } from '../answer-type/expected-answer.js';
+import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
@@ -69,6 +70,18 @@ function notAnswered(question: string, shown: Passage[], sentence: string): Answ
   };
 }
 
+/**
+ * The question without what it says to pick out its subject: "X, the Irish revolutionary," and "the film composer
+ * X" — a description before a name only when its head is a kind of person ("the speech Nehru gave" asks for the
+ * speech).
+ */
+export async function withoutDescriptions(question: string, lexicon: Lexicon): Promise<string> {
+  const after = withoutSubjectDescriptions(question);
+  const before: string[] = [];
+  for (const found of descriptionsBeforeNames(after)) if ((await nounType(found.head, lexicon)) === 'person') before.push(found.text);
+  return before.length > 0 ? withoutDescriptionsBeforeNames(after, before) : after;
+}
+
 /** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
 export function citeSentence(sentence: string, citation: number): string {
   const match = /([.!?]["'”’)\]]*)$/.exec(sentence);
@@ -109,7 +122,7 @@ export const extractiveStrategy: Strategy = {
     const alsoAbout = Array.isArray(options.alsoAbout) ? options.alsoAbout.filter((name): name is string => typeof name === 'string') : [];
     // A description of the subject ("Michael Collins, the Irish revolutionary,") chose the passages; it is not what
     // the answer should be about, and its words would favour the sentence that repeats it.
-    const plain = withoutSubjectDescriptions(question);
+    const plain = await withoutDescriptions(question, lexicon);
     const asking = alsoAbout.length > 0 ? `${plain} ${alsoAbout.join(', ')}` : plain;
     const { names, found, speaking } = namesInPassages(asking, shown);
     if (names.length > 0 && found.length === 0) {
