@@ -3,7 +3,7 @@ import type { Answer } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
 import { englishList } from '../../text/english-list.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
-import { descriptionsBeforeNames, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
+import { descriptionsBeforeNames, subjectDescriptions, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import { bm25Tokens } from '../../../retrievers/sparse/bm25-tokenize.js';
 import { alceAnswer } from '../alce/alce-answer.js';
@@ -15,6 +15,7 @@ import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon
 import { expectedAnswer } from '../answer-type/expected-answer.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
+import { fitsDescriptions } from './described-subject.js';
 import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -75,11 +76,14 @@ function notAnswered(question: string, shown: Passage[], sentence: string): Answ
  * X" — a description before a name only when its head is a kind of person ("the speech Nehru gave" asks for the
  * speech).
  */
-export async function withoutDescriptions(question: string, lexicon: Lexicon): Promise<string> {
+export async function withoutDescriptions(question: string, lexicon: Lexicon): Promise<{ plain: string; descriptions: string[] }> {
   const after = withoutSubjectDescriptions(question);
   const before: string[] = [];
   for (const found of descriptionsBeforeNames(after)) if ((await nounType(found.head, lexicon)) === 'person') before.push(found.text);
-  return before.length > 0 ? withoutDescriptionsBeforeNames(after, before) : after;
+  return {
+    plain: before.length > 0 ? withoutDescriptionsBeforeNames(after, before) : after,
+    descriptions: [...subjectDescriptions(question), ...before],
+  };
 }
 
 /** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
@@ -122,9 +126,12 @@ export const extractiveStrategy: Strategy = {
     const alsoAbout = Array.isArray(options.alsoAbout) ? options.alsoAbout.filter((name): name is string => typeof name === 'string') : [];
     // A description of the subject ("Michael Collins, the Irish revolutionary,") chose the passages; it is not what
     // the answer should be about, and its words would favour the sentence that repeats it.
-    const plain = await withoutDescriptions(question, lexicon);
+    const { plain, descriptions } = await withoutDescriptions(question, lexicon);
     const asking = alsoAbout.length > 0 ? `${plain} ${alsoAbout.join(', ')}` : plain;
-    const { names, found, speaking } = namesInPassages(asking, shown);
+    const { names, found, speaking: speakingOfNames } = namesInPassages(asking, shown);
+    // A same-name person the question's description does not fit ("the film composer" beside "(guitarist)").
+    const fits = fitsDescriptions(shown, descriptions);
+    const speaking = speakingOfNames.map((speaks, i) => speaks && fits[i]!);
     if (names.length > 0 && found.length === 0) {
       return notAnswered(question, shown, `None of the retrieved passages mentions ${englishList(names)}.`);
     }
