@@ -16,6 +16,8 @@ import { expectedAnswer } from '../answer-type/expected-answer.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { fitsDescriptions } from './described-subject.js';
+import { relationOnlyOfOthers } from './relation-of-other.js';
+import { isRelationWord } from '../extractive-kg/relation-chain.js';
 import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -46,6 +48,9 @@ function idfWeightedOverlap(questionTerms: string[], sentenceTerms: Set<string>[
  * Isaac Newton" for "Who was the father of Isaac Newton?" shares none.
  */
 const UNNAMED_PERSON_OVERLAP = 3;
+
+/** "the name of", "the names of": the question asks for whatever follows. */
+const NAME_OF = /\bnames?\s+of\b/giu;
 
 /** Sentences this short are headings or fragments, never an answer. */
 const MIN_SENTENCE_WORDS = 4;
@@ -137,20 +142,29 @@ export const extractiveStrategy: Strategy = {
     }
     // Only sentences that say something the question asks about, beyond whom it is about, may answer it; the asked
     // measure or noun counts in its WordNet relatives ("how deep" → depth, "population" → inhabitants).
-    const asked = askedKeys(asking, shown);
+    // "What was the name of X's mother?" asks for the mother: "name of" says only that a name is wanted, and
+    // "named a programming language Ada" says nothing of it.
+    const asked = askedKeys(asking.replace(NAME_OF, ' '), shown);
     // What the question asks about in its own words, before WordNet widens it.
     const ownThings = new Set(asked.things);
     const expected = await expectedAnswer(plain, lexicon);
     const answerWords = [...(expected?.measure ?? []), ...(expected?.noun ? await lexicon.related(expected.noun) : [])];
     // The asked nouns count in their WordNet relatives too: "the cause of death" is answered by "died of plague".
-    for (const key of [...asked.things]) answerWords.push(...(await lexicon.related(key, 'n', { derivationsOnly: true })));
+    // Another relation is never a relative: WordNet reaches "father" from "mother" through the verb "to mother".
+    for (const key of [...asked.things]) {
+      for (const word of await lexicon.related(key, 'n', { derivationsOnly: true })) if (word === key || !isRelationWord(word)) answerWords.push(word);
+    }
     // Phrases ("be known as") would bring in their every word; only single words count.
     for (const key of contentKeys(answerWords.filter((word) => !word.includes(' ')).join(' . '))) {
       asked.all.add(key);
       asked.things.add(key);
     }
+    // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
+    const relationWords = [...new Set(plain.toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
-      speaking[c.passage]! && (asked.things.size === 0 || [...contentKeys(c.sentence)].some((key) => asked.all.has(key)));
+      speaking[c.passage]! &&
+      (asked.things.size === 0 || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
+      !relationOnlyOfOthers(c.sentence, relationWords, names);
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
     // subject's name then no longer favours the one sentence that happens to spell it out.
