@@ -1,10 +1,12 @@
 import { wink } from './wink.js';
 
 const YEAR = /^(?:1\d{3}|20\d{2})s?$/;
+const ERAS = new Set(['bc', 'bce', 'ad', 'ce']);
 
 /**
  * Whether a text states a number, in digits or in words ("87 metres", "twenty-three titles"): winkNLP's number
- * tokens and its NUM part of speech. A year ("in 1999") is a date, not a count, and does not count.
+ * tokens and its NUM part of speech. A year ("in 1999") is a date, not a count, and does not count, nor does a
+ * year of an era ("387 BC") or the partitive "one of".
  */
 export function mentionsNumber(text: string): boolean {
   const nlp = wink();
@@ -12,5 +14,9 @@ export function mentionsNumber(text: string): boolean {
   const types = tokens.out(nlp.its.type) as string[];
   const pos = tokens.out(nlp.its.pos) as string[];
   const normals = tokens.out(nlp.its.normal) as string[];
-  return types.some((type, i) => (type === 'number' || pos[i] === 'NUM') && !YEAR.test(normals[i]!));
+  // "one of them", "one of his pupils" picks one out; it states no quantity.
+  const partitive = (i: number): boolean => normals[i] === 'one' && normals[i + 1] === 'of';
+  // "387 BC", "AD 79": a year of an era is a date too.
+  const era = (i: number): boolean => ERAS.has(normals[i + 1] ?? '') || ERAS.has(normals[i - 1] ?? '');
+  return types.some((type, i) => (type === 'number' || pos[i] === 'NUM') && !YEAR.test(normals[i]!) && !partitive(i) && !era(i));
 }
