@@ -14,6 +14,7 @@ import { propertyCues } from './property-cues.js';
 import { narrowByRelation } from './relation-direction.js';
 import { wordnetLexicon, type Lexicon, type WordnetPos } from '../../text/lexicon/wordnet-lexicon.js';
 import { wink } from '../../text/wink.js';
+import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
 import { factType } from '../answer-type/fact-type.js';
 import { followUpAspects } from './follow-up-aspects.js';
@@ -227,7 +228,7 @@ export const extractiveKgStrategy: KgStrategy = {
     // A type-like entity ("political party") names what is asked, not whom: its name stays in the aspects.
     const names = cards.filter(hasFacts).flatMap((card) => [card.name, ...(card.aliases ?? [])]);
     // Aspects a chain answers are answered there, not by one-hop facts of the start entity.
-    const aspects = questionAspects(question, names).filter((aspect) => !aspect.terms.some((term) => chainWords.has(term)));
+    const aspects = questionAspects(withoutTimeClauses(question), names).filter((aspect) => !aspect.terms.some((term) => chainWords.has(term)));
     const lexicon = wordnetLexicon();
     // "… the first wife of X and where was she born?": the pronoun's aspect is about the wife, so it is answered
     // from her card alone, and her card answers no other aspect.

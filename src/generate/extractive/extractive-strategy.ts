@@ -2,6 +2,7 @@ import { InputError } from '../../core/errors.js';
 import type { Answer } from '../../core/answer.js';
 import type { Passage } from '../../core/passage.js';
 import { englishList } from '../../text/english-list.js';
+import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import { descriptionsBeforeNames, subjectDescriptions, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
@@ -144,7 +145,7 @@ export const extractiveStrategy: Strategy = {
     // measure or noun counts in its WordNet relatives ("how deep" → depth, "population" → inhabitants).
     // "What was the name of X's mother?" asks for the mother: "name of" says only that a name is wanted, and
     // "named a programming language Ada" says nothing of it.
-    const asked = askedKeys(asking.replace(NAME_OF, ' '), shown);
+    const asked = askedKeys(withoutTimeClauses(asking).replace(NAME_OF, ' '), shown);
     // What the question asks about in its own words, before WordNet widens it.
     const ownThings = new Set(asked.things);
     const expected = await expectedAnswer(plain, lexicon);
@@ -159,11 +160,19 @@ export const extractiveStrategy: Strategy = {
       asked.all.add(key);
       asked.things.add(key);
     }
+    // A question that asks no thing ("What did X eat?") is held to its verbs, counted with their WordNet derivations
+    // ("eat" → "eating"): a sentence with none of them does not say what X did.
+    const held = asked.things.size > 0 || asked.all.size > 0;
+    if (asked.things.size === 0) {
+      const derived: string[] = [];
+      for (const key of [...asked.all]) derived.push(...(await lexicon.related(key, 'v', { derivationsOnly: true })));
+      for (const key of contentKeys(derived.filter((word) => !word.includes(' ')).join(' . '))) asked.all.add(key);
+    }
     // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
     const relationWords = [...new Set(plain.toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! &&
-      (asked.things.size === 0 || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
+      (!held || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names);
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
