@@ -1,7 +1,17 @@
+import { nameMentions } from '../../core/mention.js';
+import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
 import { contentKeys } from './passage-relevance.js';
 
 /** Words after "of" that point back to whom the question asks about. */
 const BACK_REFERENCES = new Set(['his', 'her', 'their', 'him', 'them', 'its', 'whom']);
+
+/** A name this far into a sentence is not what it opens with. */
+const OPENING_CHARS = 3;
+
+/** Possessive pronouns, which stand for the person the sentence is about. */
+const POSSESSIVES = new Set(['his', 'her', 'their']);
+/** How many words may stand between a possessive and its noun ("his two gifted children"). */
+const POSSESSOR_REACH = 3;
 
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
 
@@ -10,9 +20,15 @@ const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N
  * says nothing of Leonardo's wife, "the only legitimate child of the poet Lord Byron" nothing of Ada's children.
  * A use counts as someone else's when "of" follows the word and what follows, up to the next punctuation, neither
  * points back (his, her, their) nor says a word of an asked name. False when the sentence does not use a relation
- * word, or uses one any other way ("her mother died", "his wife, Mileva").
+ * word, or uses one any other way ("her mother died", "his wife, Mileva"). `possessorIsOther`: the sentence is about
+ * another person, so "his children" are that person's.
  */
-export function relationOnlyOfOthers(sentence: string, relationWords: readonly string[], askedNames: readonly string[]): boolean {
+export function relationOnlyOfOthers(
+  sentence: string,
+  relationWords: readonly string[],
+  askedNames: readonly string[],
+  options: { possessorIsOther?: boolean } = {},
+): boolean {
   if (relationWords.length === 0) return false;
   const relationKeys = contentKeys(relationWords.join(' . '));
   const nameWords = new Set(askedNames.flatMap(wordsOf));
@@ -22,10 +38,30 @@ export function relationOnlyOfOthers(sentence: string, relationWords: readonly s
     for (const [i, word] of words.entries()) {
       if (![...contentKeys(word)].some((key) => relationKeys.has(key))) continue;
       uses += 1;
+      // "his two gifted children" in a sentence about another person: that person's children.
+      if (options.possessorIsOther && words.slice(Math.max(0, i - POSSESSOR_REACH), i).some((before) => POSSESSIVES.has(before))) continue;
       const after = words.slice(i + 1);
       if (after[0] !== 'of') return false;
       if (after.slice(1).some((next) => BACK_REFERENCES.has(next) || nameWords.has(next.replace(/['’]s$/u, '')))) return false;
     }
   }
   return uses > 0;
+}
+
+const recognizer = createEntityRecognizer();
+
+/**
+ * Whether a sentence opens by naming a person other than those asked about: "Leopold Mozart gave up …" when the
+ * question asks about Maria Anna Mozart. Names of two words or more are told apart by their first word, so a
+ * shared surname is not the same person, while "Marie Skłodowska Curie" is still Marie Curie; a lone surname
+ * ("Curie discovered …") is not told apart.
+ */
+export function opensWithOtherPerson(sentence: string, askedNames: readonly string[]): boolean {
+  if (askedNames.length === 0) return false;
+  const first = nameMentions(recognizer.recognize(sentence))[0];
+  if (!first || first.start > OPENING_CHARS) return false;
+  const words = wordsOf(first.text);
+  if (words.length < 2) return false;
+  const asked = askedNames.map(wordsOf).filter((name) => name.length >= 2);
+  return asked.length > 0 && asked.every((name) => name[0] !== words[0]);
 }
