@@ -12,4 +12,10 @@ describe('mentionsNumber', () => {
     expect(mentionsNumber('The railway opened in 1891.')).toBe(false);
     expect(mentionsNumber('She won her first title at the US Open.')).toBe(false);
   });
+
+  it('does not count a year of an era or the partitive "one of"', () => {
+    expect(mentionsNumber('Around 300 BC the weaver founded a guild outside Tarrow.')).toBe(false);
+    expect(mentionsNumber('In one of them she painted the harbour at dawn.')).toBe(false);
+    expect(mentionsNumber('She painted one of the three panels.')).toBe(true);
+  });
 });

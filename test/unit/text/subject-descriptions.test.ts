@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectDescriptions, withoutSubjectDescriptions } from '../../../src/text/subject-descriptions.js';
+import { descriptionsBeforeNames, subjectDescriptions, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../../src/text/subject-descriptions.js';
 
 describe('subject descriptions', () => {
   it.each([
@@ -16,5 +16,19 @@ describe('subject descriptions', () => {
       expect(withoutSubjectDescriptions(question)).toBe(question);
       expect(subjectDescriptions(question)).toEqual([]);
     }
+  });
+
+  it('finds words between an article and a name, with their head, and leaves relations and places alone', () => {
+    expect(descriptionsBeforeNames('Who was the mother of the harbour painter Edda Mirren?')).toEqual([{ text: 'the harbour painter', head: 'painter' }]);
+    expect(descriptionsBeforeNames('What is the speech Tomas Vell gave at the opening?')).toEqual([{ text: 'the speech', head: 'speech' }]);
+    for (const question of ['Who was the father of Edda Mirren?', 'Who lived in the town of Brennfall?', 'What did the Vell brothers build?']) {
+      expect(descriptionsBeforeNames(question)).toEqual([]);
+    }
+  });
+
+  it('removes only the descriptions it is given', () => {
+    const question = 'Who was the mother of the harbour painter Edda Mirren?';
+    expect(withoutDescriptionsBeforeNames(question, ['the harbour painter'])).toBe('Who was the mother of Edda Mirren?');
+    expect(withoutDescriptionsBeforeNames(question, [])).toBe(question);
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { opensWithOtherPerson, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
+
+describe('relationOnlyOfOthers', () => {
+  const asked = ['Edda Mirren'];
+
+  it('is true when the relation word is said only of someone else', () => {
+    expect(relationOnlyOfOthers('Its model is thought to be Lina Dorr, the wife of a Tarrow salt merchant.', ['wife'], asked)).toBe(true);
+    expect(relationOnlyOfOthers('Edda Mirren was the only child of the weaver Arno Dorr.', ['children'], asked)).toBe(true);
+  });
+
+  it('is false when the relation is said of the asked person, or said another way', () => {
+    expect(relationOnlyOfOthers('Her mother died when she was four.', ['mother'], asked)).toBe(false);
+    expect(relationOnlyOfOthers('The mother of Edda Mirren was a baker.', ['mother'], asked)).toBe(false);
+    expect(relationOnlyOfOthers('The wife of him was a singer.', ['wife'], asked)).toBe(false);
+    expect(relationOnlyOfOthers('Edda Mirren wove tapestries for the guild.', ['mother'], asked)).toBe(false);
+    expect(relationOnlyOfOthers('Her mother died young.', [], asked)).toBe(false);
+  });
+
+  it("counts a possessive's relation as someone else's when the sentence is about another person", () => {
+    const sentence = 'Arno Mirren taught his two gifted children, Edda and Paul, to weave.';
+    expect(relationOnlyOfOthers(sentence, ['children'], asked, { possessorIsOther: true })).toBe(true);
+    expect(relationOnlyOfOthers(sentence, ['children'], asked)).toBe(false);
+  });
+});
+
+describe('opensWithOtherPerson', () => {
+  it('tells apart people who share a surname by their first name', () => {
+    expect(opensWithOtherPerson('Arno Mirren taught weaving in Tarrow.', ['Edda Mirren'])).toBe(true);
+    expect(opensWithOtherPerson('Edda Mirren taught weaving in Tarrow.', ['Edda Mirren'])).toBe(false);
+  });
+
+  it('does not tell apart a lone surname, a sentence opening without a name, or a question naming no one', () => {
+    expect(opensWithOtherPerson('Mirren taught weaving in Tarrow.', ['Edda Mirren'])).toBe(false);
+    expect(opensWithOtherPerson('In Tarrow, Arno Mirren taught weaving.', ['Edda Mirren'])).toBe(false);
+    expect(opensWithOtherPerson('Arno Mirren taught weaving in Tarrow.', [])).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../../../../src/core/passage.js';
+import '../../../../src/generate/all-strategies.js';
+import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
+import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
+
+// Hand-written passages about made-up people: each question below asks something they do not say, beside sentences
+// that repeat the question's words.
+const embedder = createUseLiteEmbedder();
+const answer = async (question: string, passages: Passage[]) => strategyRegistry.get('extractive').answer(question, { passages }, { embedder });
+const onlyNa = (statements: { citations: { kind: string }[] }[]): boolean =>
+  statements.length > 0 && statements.every((statement) => statement.citations.every((citation) => citation.kind === 'na'));
+
+const weaver: Passage = {
+  id: 'w1',
+  title: 'Edda Mirren',
+  text: 'Edda Mirren spent her summers in Tarrow collecting shells along the shore. In one of her letters she praised the harbour at Tarrow. Around 300 BC a guild of weavers was founded near Tarrow. Edda Mirren died in Tarrow after a short illness.',
+};
+const family: Passage = {
+  id: 'w2',
+  title: 'Arno Mirren',
+  text: 'Arno Mirren taught his two gifted children, Edda and Paul, to weave on a great loom. His portrait shows Lina Dorr, the wife of a Tarrow salt merchant, beside the loom.',
+};
+
+describe('extractive answers to questions the passages do not answer', () => {
+  it('says [NA] when a quantity is asked and no sentence gives one, even one that repeats the question', async () => {
+    expect(onlyNa((await answer('How many shells did Edda Mirren collect in Tarrow?', [weaver])).statements)).toBe(true);
+    expect(onlyNa((await answer('How much was Edda Mirren paid for her letters?', [weaver])).statements)).toBe(true);
+  });
+
+  it('still answers a quantity from a sentence that gives one', async () => {
+    const result = await answer('How many children did Arno Mirren teach?', [family]);
+    expect(result.text).toContain('two gifted children');
+  });
+
+  it('holds a question that asks no thing to its verbs', async () => {
+    expect(onlyNa((await answer('What did Edda Mirren eat on the day before she died?', [weaver])).statements)).toBe(true);
+  });
+
+  it("does not take another person's relation for the asked person's", async () => {
+    expect(onlyNa((await answer('How many children did Edda Mirren have?', [family])).statements)).toBe(true);
+    expect(onlyNa((await answer('Who was the wife of Arno Mirren?', [family])).statements)).toBe(true);
+  });
+
+  it('reads "the name of X\'s mother" as asking the mother, who no sentence names', async () => {
+    // "named" is no answer to "name of", and "father" (WordNet's derivation of the verb "to mother") none to "mother".
+    const father: Passage = { id: 'f1', title: 'Edda Mirren', text: "Edda Mirren's father, also named Arno, was a weaver in Tarrow." };
+    expect(onlyNa((await answer("What was the name of Edda Mirren's mother?", [father])).statements)).toBe(true);
+  });
+
+  it('does not quote a same-name person the description rules out', async () => {
+    const painter: Passage = { id: 'p1', title: 'Paul Dorr (painter)', text: 'Paul Dorr painted the harbour of Tarrow and supported the Tarrow rowing club.' };
+    const senator: Passage = { id: 's1', title: 'Paul Dorr (senator)', text: 'Paul Dorr sat in the senate for twenty years and spoke for the farmers.' };
+    expect(onlyNa((await answer('Which club did Paul Dorr, the senator, support?', [painter, senator])).statements)).toBe(true);
+    expect((await answer('Which club did Paul Dorr, the painter, support?', [painter, senator])).text).toContain('rowing club');
+  });
+});
