@@ -17,7 +17,7 @@ import { expectedAnswer } from '../answer-type/expected-answer.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { fitsDescriptions } from './described-subject.js';
-import { opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
+import { namesAnother, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
 import { isRelationWord } from '../extractive-kg/relation-chain.js';
 import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
@@ -170,12 +170,15 @@ export const extractiveStrategy: Strategy = {
     }
     // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
     const relationWords = [...new Set(plain.toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
+    // "What was the name of …" is answered only by a sentence that gives a name other than whom it asks about.
+    const asksName = new RegExp(NAME_OF.source, 'iu').test(plain);
     const askedPeopleNames: string[] = [];
     for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeopleNames.push(name);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! &&
       (!held || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
-      !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeopleNames) });
+      !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeopleNames) }) &&
+      (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
     // subject's name then no longer favours the one sentence that happens to spell it out.

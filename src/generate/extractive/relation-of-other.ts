@@ -65,3 +65,12 @@ export function opensWithOtherPerson(sentence: string, askedNames: readonly stri
   const asked = askedNames.map(wordsOf).filter((name) => name.length >= 2);
   return asked.length > 0 && asked.every((name) => name[0] !== words[0]);
 }
+
+/**
+ * Whether a sentence names someone or something beyond the given names (the asked people, the passage's subject):
+ * "the name of X's cat" is answered by a name, and "lived with his parents and many cats" gives none.
+ */
+export function namesAnother(sentence: string, known: readonly string[]): boolean {
+  const knownWords = new Set(known.flatMap(wordsOf));
+  return nameMentions(recognizer.recognize(sentence)).some((mention) => wordsOf(mention.text).some((word) => !knownWords.has(word.replace(/['’]s$/u, ''))));
+}

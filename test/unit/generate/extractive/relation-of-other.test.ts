@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensWithOtherPerson, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
+import { namesAnother, opensWithOtherPerson, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
 
 describe('relationOnlyOfOthers', () => {
   const asked = ['Edda Mirren'];
@@ -34,5 +34,12 @@ describe('opensWithOtherPerson', () => {
     expect(opensWithOtherPerson('Mirren taught weaving in Tarrow.', ['Edda Mirren'])).toBe(false);
     expect(opensWithOtherPerson('In Tarrow, Arno Mirren taught weaving.', ['Edda Mirren'])).toBe(false);
     expect(opensWithOtherPerson('Arno Mirren taught weaving in Tarrow.', [])).toBe(false);
+  });
+});
+
+describe('namesAnother', () => {
+  it('finds a name beyond the known ones', () => {
+    expect(namesAnother('Her cat Pepper slept by the loom.', ['Edda Mirren'])).toBe(true);
+    expect(namesAnother('Mirren lived with her parents and many cats.', ['Edda Mirren'])).toBe(false);
   });
 });

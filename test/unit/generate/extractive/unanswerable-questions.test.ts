@@ -54,4 +54,11 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer('Which club did Paul Dorr, the senator, support?', [painter, senator])).statements)).toBe(true);
     expect((await answer('Which club did Paul Dorr, the painter, support?', [painter, senator])).text).toContain('rowing club');
   });
+
+  it('answers "the name of" only with a sentence that gives a name', async () => {
+    const cats: Passage = { id: 'c1', title: 'Edda Mirren', text: 'Edda Mirren never married and lived with her parents and many cats.' };
+    expect(onlyNa((await answer("What was the name of Edda Mirren's favourite cat?", [cats])).statements)).toBe(true);
+    const named: Passage = { ...cats, text: `${cats.text} Her favourite cat was a grey tom called Pepper.` };
+    expect((await answer("What was the name of Edda Mirren's favourite cat?", [named])).text).toContain('Pepper');
+  });
 });
