@@ -54,6 +54,8 @@ const UNNAMED_PERSON_OVERLAP = 3;
 const NAME_OF = /\bnames?\s+of\b/giu;
 
 /** Sentences this short are headings or fragments, never an answer. */
+/** An interrogative word: without one, a question is a request ("Tell me about X", "Describe X"). */
+const QUESTION_WORD = /\b(?:who|whom|whose|what|which|when|where|why|how)\b/i;
 const MIN_SENTENCE_WORDS = 4;
 
 interface Candidate {
@@ -162,10 +164,14 @@ export const extractiveStrategy: Strategy = {
     }
     // A question that asks no thing ("What did X eat?") is held to its verbs, counted with their WordNet derivations
     // ("eat" → "eating"): a sentence with none of them does not say what X did.
-    const held = asked.things.size > 0 || asked.all.size > 0;
+    // A request with no question word ("Tell me about X") asks for anything about X: its verb is the request itself.
+    const held = asked.things.size > 0 || (asked.all.size > 0 && QUESTION_WORD.test(plain));
     if (asked.things.size === 0) {
       const derived: string[] = [];
       for (const key of [...asked.all]) derived.push(...(await lexicon.related(key, 'v', { derivationsOnly: true })));
+      // A two-word verb counts in its WordNet synonyms ("pass away" → die), as the KG side reads it.
+      const words = plain.toLowerCase().match(/\p{L}+/gu) ?? [];
+      for (const [i, word] of words.slice(1).entries()) derived.push(...(await lexicon.related(`${words[i]} ${word}`, 'v')));
       for (const key of contentKeys(derived.filter((word) => !word.includes(' ')).join(' . '))) asked.all.add(key);
     }
     // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
