@@ -87,21 +87,21 @@ async function runClaimedSweep(options: RunSweepOptions, command: string): Promi
   let answering = spec.settings.length;
   let allAnswered!: () => void;
   const everyoneAnswered = new Promise<void>((resolve) => (allAnswered = resolve));
-  const doneAnswering = (arrived: { done: boolean }) => {
-    if (arrived.done) return;
-    arrived.done = true;
-    if (--answering === 0) allAnswered();
-  };
-
   const runSetting = async (setting: SweepSetting, position: number) => {
-    const arrived = { done: false };
+    // A setting arrives once: when it has answered, or when it failed before getting there.
+    let arrived = false;
+    const arrive = () => {
+      if (arrived) return;
+      arrived = true;
+      if (--answering === 0) allAnswered();
+    };
     try {
       await answerAndScoreSetting(setting, position, async () => {
-        doneAnswering(arrived);
+        arrive();
         await everyoneAnswered;
       });
     } finally {
-      doneAnswering(arrived);
+      arrive();
     }
   };
 

@@ -20,6 +20,29 @@ export interface SparqlHttpClient {
 }
 
 /**
+ * One SPARQL protocol request answered in SPARQL JSON results, every failure one line naming the endpoint: shared by
+ * CiteQA-vocabulary endpoints (POST) and Wikibase ones (GET, the URL built by wikibase-sdk).
+ */
+export async function fetchSparqlJson(endpoint: string, url: string, init: RequestInit, options: Required<SparqlHttpOptions>): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await options.fetch(url, {
+      ...init,
+      headers: { Accept: 'application/sparql-results+json', ...(init.headers as Record<string, string> | undefined) },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    throw new InputError(endpoint, `SPARQL endpoint unreachable (${(error as Error).message})`, { cause: error });
+  }
+  if (!response.ok) throw new InputError(endpoint, `SPARQL endpoint answered HTTP ${response.status}`);
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new InputError(endpoint, 'SPARQL endpoint returned a body that is not SPARQL JSON results', { cause: error });
+  }
+}
+
+/**
  * The SPARQL 1.1 protocol over HTTP: queries are POSTed as a form (a VALUES list of many entities would outgrow a
  * URL), answers read as SPARQL JSON results. Every failure names the endpoint in one line.
  */
@@ -27,25 +50,12 @@ export function sparqlHttpClient(endpoint: string, options: SparqlHttpOptions = 
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 60_000;
 
-  async function send(query: string): Promise<SparqlJson> {
-    let response: Response;
-    try {
-      response = await doFetch(endpoint, {
-        method: 'POST',
-        headers: { Accept: 'application/sparql-results+json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ query }).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new InputError(endpoint, `SPARQL endpoint unreachable (${(error as Error).message})`, { cause: error });
-    }
-    if (!response.ok) throw new InputError(endpoint, `SPARQL endpoint answered HTTP ${response.status}`);
-    try {
-      return (await response.json()) as SparqlJson;
-    } catch (error) {
-      throw new InputError(endpoint, 'SPARQL endpoint returned a body that is not SPARQL JSON results', { cause: error });
-    }
-  }
+  const send = async (query: string): Promise<SparqlJson> =>
+    (await fetchSparqlJson(endpoint, endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ query }).toString(),
+    }, { fetch: doFetch, timeoutMs })) as SparqlJson;
 
   return {
     async select(query) {

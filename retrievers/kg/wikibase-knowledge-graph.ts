@@ -2,6 +2,7 @@ import { WBK, simplifySparqlResults, type SparqlResults } from 'wikibase-sdk';
 import { InputError } from '../../src/core/errors.js';
 import type { EntityCard } from '../../src/core/knowledge.js';
 import type { EntityCandidate, FindEntitiesOptions, KnowledgeGraph } from '../../src/core/knowledge-graph.js';
+import { fetchSparqlJson } from './sparql-http-client.js';
 import { wikibaseFindEntitiesQuery, wikibaseOneHopQuery, wikibaseTypesQuery } from './wikibase-sparql-queries.js';
 
 export const WIKIDATA_SPARQL_ENDPOINT = 'https://query.wikidata.org/sparql';
@@ -47,23 +48,8 @@ export function createWikibaseKnowledgeGraph(options: WikibaseKnowledgeGraphOpti
   const timeoutMs = options.timeoutMs ?? 60_000;
 
   async function select(sparql: string): Promise<Simplified[]> {
-    const url = wbk.sparqlQuery(sparql);
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        headers: { Accept: 'application/sparql-results+json', 'User-Agent': 'citeqa/0.1 (attributed QA research tool)' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new InputError(endpoint, `SPARQL endpoint unreachable (${(error as Error).message})`, { cause: error });
-    }
-    if (!response.ok) throw new InputError(endpoint, `SPARQL endpoint answered HTTP ${response.status}`);
-    let json: SparqlResults;
-    try {
-      json = (await response.json()) as SparqlResults;
-    } catch (error) {
-      throw new InputError(endpoint, 'SPARQL endpoint returned a body that is not SPARQL JSON results', { cause: error });
-    }
+    const headers = { 'User-Agent': 'citeqa/0.1 (attributed QA research tool)' };
+    const json = (await fetchSparqlJson(endpoint, wbk.sparqlQuery(sparql), { headers }, { fetch: doFetch, timeoutMs })) as SparqlResults;
     return simplifySparqlResults(json) as Simplified[];
   }
 

@@ -90,15 +90,7 @@ export async function buildPassageIndex(docs: SourceDocument[], outDir: string, 
   const passages = chunkDocuments(docs, wordsPerPassage);
   if (passages.length === 0) throw new InputError(options.source ?? 'documents', 'no text to index');
   await mkdir(outDir, { recursive: true });
-  const manifest: IndexManifest = {
-    format: FORMAT,
-    version: 1,
-    kind: options.kind,
-    passages: passages.length,
-    wordsPerPassage,
-    sourceHash: hashDocuments(docs),
-    ...(options.source ? { source: options.source } : {}),
-  };
+  const manifest = baseManifest(options, passages.length, wordsPerPassage, hashDocuments(docs));
   if (kind.buildStreaming) {
     Object.assign(manifest, await kind.buildStreaming(arrayStream(passages, manifest), outDir, buildContext(options)));
   } else {
@@ -119,6 +111,11 @@ function arrayStream(passages: Passage[], manifest: IndexManifest): PassageStrea
       for (let at = start; at < passages.length; at += batchSize) yield passages.slice(at, at + batchSize);
     },
   };
+}
+
+/** What every index's manifest says before its kind adds its own fields, whether built from memory or a stream. */
+function baseManifest(options: BuildPassageIndexOptions, passages: number, wordsPerPassage: number, sourceHash: string): IndexManifest {
+  return { format: FORMAT, version: 1, kind: options.kind, passages, wordsPerPassage, sourceHash, ...(options.source ? { source: options.source } : {}) };
 }
 
 function buildContext(options: BuildPassageIndexOptions) {
@@ -203,15 +200,7 @@ export async function buildPassageIndexFromSource(input: IndexSource, outDir: st
     throw new InputError(input.source, `was read for another index kind or passage length than ${options.kind}`);
   }
   await mkdir(outDir, { recursive: true });
-  const manifest: IndexManifest = {
-    format: FORMAT,
-    version: 1,
-    kind: options.kind,
-    passages: stream.total,
-    wordsPerPassage: stream.wordsPerPassage,
-    sourceHash: stream.sourceHash,
-    ...(options.source ? { source: options.source } : {}),
-  };
+  const manifest = baseManifest(options, stream.total, stream.wordsPerPassage, stream.sourceHash);
   Object.assign(manifest, await kind.buildStreaming(stream, outDir, buildContext(options)));
   await writeManifest(outDir, manifest);
   return manifest;

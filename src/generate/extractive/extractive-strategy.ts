@@ -178,12 +178,12 @@ export const extractiveStrategy: Strategy = {
     const relationWords = [...new Set(plain.toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
     // "What was the name of …" is answered only by a sentence that gives a name other than whom it asks about.
     const asksName = new RegExp(NAME_OF.source, 'iu').test(plain);
-    const askedPeopleNames: string[] = [];
-    for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeopleNames.push(name);
+    const askedPeople: string[] = [];
+    for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! &&
       (!held || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
-      !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeopleNames) }) &&
+      !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
@@ -208,8 +208,6 @@ export const extractiveStrategy: Strategy = {
     // — "Who helped create COBOL?" — whom the best sentence is about): Darwin's "He died at Down House" answers
     // nothing about Isaac Newton, Muhammad Ali's "he won the gold medal" nothing about Jesse Owens' four.
     const subjectOf = (candidate: Candidate): string => candidate.referent ?? shown[candidate.passage]!.title;
-    const askedPeople: string[] = [];
-    for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
     const aboutAsked = (candidate: Candidate, best: Candidate | undefined): boolean => {
       if (!candidate.hasPronoun || !candidate.referent) return true;
       if (askedPeople.length > 0) {
