@@ -46,9 +46,18 @@ export const metric = defineMetricModule<PreparedAlce>(
       ],
       notes: {
         mauve:
-          `features from ${embedder!.name} (${embedder!.dimension}-d), not gpt2-large as in ALCE: values are not comparable ` +
-          `to the paper's; ${result.buckets} k-means buckets, ${result.pcaComponents} PCA components, whole-set score`,
+          `features from ${embedder!.name} (${embedder!.dimension}-d), ${featurizerComparison(embedder!.name, embedder!.dimension)}; ` +
+          `${result.buckets} k-means buckets, ${result.pcaComponents} PCA components, whole-set score`,
       },
     };
   },
 );
+
+/**
+ * ALCE's MAUVE features are gpt2-large's (1,280-d, last token). An endpoint serving a model of that name and width
+ * gives those features; anything else (USE-lite offline, another model) gives figures not comparable to the paper's.
+ */
+function featurizerComparison(name: string, dimension: number): string {
+  if (/gpt2-large$/i.test(name) && dimension === 1280) return "gpt2-large as ALCE's featurizer (if the server pools the last token, as MAUVE does)";
+  return "not gpt2-large as in ALCE: values are not comparable to the paper's";
+}

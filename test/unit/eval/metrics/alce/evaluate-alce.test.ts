@@ -94,6 +94,19 @@ describe('evaluateAlce', () => {
     expect(result.notes.mauve).toMatch(/hash-test.*not gpt2-large/);
   });
 
+  it("says the features are ALCE's only when the featurizer is a 1,280-d gpt2-large", async () => {
+    const items = Array.from({ length: 24 }, (_, index) => ({ ...asqa[index % 2]!, id: String(index) }));
+    const widen = (name: string, dimension: number): Embedder => ({
+      name,
+      dimension,
+      async embed(texts) {
+        return (await hashEmbedder.embed(texts)).map((vector) => Array.from({ length: dimension }, (_, i) => vector[i % vector.length]! + (i % 3) * 0.01));
+      },
+    });
+    expect((await evaluateAlce(items, { embedder: widen('openai:gpt2-large', 1280) })).notes.mauve).toMatch(/\(1280-d\), gpt2-large as ALCE's featurizer/);
+    expect((await evaluateAlce(items, { embedder: widen('openai:gpt2-large', 64) })).notes.mauve).toMatch(/not gpt2-large as in ALCE/);
+  });
+
   it('infers QAMPARI from alias lists and reports its metrics', async () => {
     const items: AlceItem[] = [{ question: 'Which?', output: 'Alpha [1], Beta [2].', docs, answers: [['Alpha'], ['Gamma']] }];
     expect(inferAlceDataset(items)).toBe('qampari');
