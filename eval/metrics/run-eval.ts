@@ -28,6 +28,8 @@ export interface RunEvalOptions {
   ngramHelpfulness?: boolean;
   outerStrategy?: 'max' | 'min' | 'mean';
   helpfulnessBaselines?: number;
+  /** kalma-alce: which seed of a run's items.jsonl to score when it holds several. */
+  seed?: number;
   config: CiteqaConfig;
   /** Where scoring says how far it is (the CLI's bars); silent when absent. */
   progress?: Progress;
@@ -67,6 +69,16 @@ export async function runEval(file: string, options: RunEvalOptions): Promise<{ 
       ...(options.helpfulnessBaselines ? { helpfulnessBaselines: options.helpfulnessBaselines } : {}),
     };
     const result = await evaluateSuite(connerSuite, items, await suiteDependencies(connerSuite, items, suiteOptions, choice, options.config), suiteOptions, options.progress);
+    await describeJudge(result, options.judge);
+    assertNoNonFinite(result);
+    return { result };
+  }
+  if (options.suite === 'kalma-alce') {
+    // The run's own evaluator, so rescoring a run's items.jsonl gives the run's metrics.json for that seed.
+    const [{ readKalmaAlceInput }, { suiteEvaluators }] = await Promise.all([import('../experiments/kalma-alce-input.js'), import('../experiments/suites/all-suites.js')]);
+    const input = readKalmaAlceInput(file, options.seed === undefined ? {} : { seed: options.seed });
+    const result = await suiteEvaluators.get('kalma-alce')(input.records, { judge: options.judge, config: options.config });
+    Object.assign(result.notes, input.notes);
     await describeJudge(result, options.judge);
     assertNoNonFinite(result);
     return { result };

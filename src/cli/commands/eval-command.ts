@@ -24,17 +24,18 @@ interface EvalOptions {
   evidence: string;
   outerStrategy?: string;
   helpfulnessBaselines?: string;
+  seed?: string;
 }
 
-const SUITES = ['alce', 'kalma', 'conner'];
+const SUITES = ['alce', 'kalma', 'conner', 'kalma-alce'];
 const DATASETS = ['asqa', 'qampari', 'eli5'];
 
 export function registerEvalCommand(program: Command): void {
   program
     .command('eval')
-    .description('score a result file with the ALCE, KaLMA or CONNER metrics (the reference implementations\' names and scales)')
-    .argument('<file>', 'ALCE result JSON ({data:[…]}, or the human-eval layout dataset → run → items), KaLMA run JSONL, or a CONNER test set (TSV or JSONL)')
-    .option('--suite <suite>', 'alce | kalma | conner', 'alce')
+    .description('score a result file with the ALCE, KaLMA or CONNER metrics (the reference implementations\' names and scales), or with kalma-alce as `citeqa run --source both` does')
+    .argument('<file>', 'ALCE result JSON ({data:[…]}, or the human-eval layout dataset → run → items), KaLMA run JSONL, a CONNER test set (TSV or JSONL), or for kalma-alce a run\'s items.jsonl or JSONL/JSON of {question, answer or output, kg, docs}')
+    .option('--suite <suite>', 'alce | kalma | conner | kalma-alce (KaLMA metrics on [Q…, prop: value] citations, ALCE citation recall/precision on [n] citations)', 'alce')
     .option('--judge <name>', `entailment judge: ${choices(judgeRegistry, '<trained judge>.json', 'none')} (lexical is offline)`, 'lexical')
     .option('--json', 'print one JSON object {suite, judge, n, metrics, nulls}')
     .option('--out <dir>', 'write per-item scores (items.jsonl) and the summary (summary.json) to this folder')
@@ -52,6 +53,7 @@ export function registerEvalCommand(program: Command): void {
     .option('--helpfulness-baselines <u>', 'CONNER: other examples\' knowledge compared against per example in helpfulness (default 3)')
     .option('--ppl-clip <n>', 'CONNER: clip sentence perplexities here (code: 200; the stored NQ run used 100)')
     .option('--ngram-helpfulness', 'CONNER: let the offline ngram-kn scorer compute helpfulness (null otherwise without scorer.*)')
+    .option('--seed <n>', 'kalma-alce: which seed of a run\'s items.jsonl to score when it holds several')
     .option('--human <file>', "Somers' D of every per-item metric on human ratings (JSONL {id, <rating>…} or CSV/TSV with an id column), as CONNER Tables 9–10")
     .action(async (file: string, options: EvalOptions, command: Command) => {
       if (!SUITES.includes(options.suite)) {
@@ -69,6 +71,19 @@ export function registerEvalCommand(program: Command): void {
       if (pplClip !== undefined && !(Number.isFinite(pplClip) && pplClip > 1)) throw new InputError('--ppl-clip', `expected a number above 1, got "${options.pplClip}"`);
       if (options.outerStrategy !== undefined && !['max', 'min', 'mean'].includes(options.outerStrategy)) throw new InputError('--outer-strategy', `expected max, min or mean, got "${options.outerStrategy}"`);
       if (options.helpfulnessBaselines !== undefined && !/^[1-9]\d*$/.test(options.helpfulnessBaselines)) throw new InputError('--helpfulness-baselines', `expected a positive integer, got "${options.helpfulnessBaselines}"`);
+      if (options.seed !== undefined && !/^-?\d+$/.test(options.seed)) throw new InputError('--seed', `expected a whole number, got "${options.seed}"`);
+      if (options.seed !== undefined && options.suite !== 'kalma-alce') throw new InputError('--seed', 'picks a seed of a run\'s items.jsonl for --suite kalma-alce only');
+      if (options.suite === 'kalma-alce') {
+        // kalma-alce scores as `citeqa run` does, which has none of these ALCE-file settings.
+        const alceOnly = [
+          ['--dataset', options.dataset],
+          ['--run', options.run],
+          ['--at-most-citations', options.atMostCitations],
+          ['--cot', options.cot],
+        ] as const;
+        const given = alceOnly.find(([, value]) => value !== undefined);
+        if (given) throw new InputError(given[0], 'is an option of --suite alce, not kalma-alce (scored as citeqa run scores it)');
+      }
       if (!/^\d+$/.test(options.evidence)) throw new InputError('--evidence', `expected a non-negative integer, got "${options.evidence}"`);
       const config = await configFrom(command);
       // Claimed before scoring, so a directory of another kind is refused before any judge is asked.
@@ -78,7 +93,7 @@ export function registerEvalCommand(program: Command): void {
         ? await claimOutputDirectory(options.out, {
             kind: 'eval-scores',
             command: 'citeqa eval',
-            settings: { file: resolve(file), suite: options.suite, judge: options.judge, dataset: options.dataset ?? null, run: options.run ?? null, mauve: options.mauve, atMostCitations: atMostCitations ?? null, cot: options.cot ?? false },
+            settings: { file: resolve(file), suite: options.suite, judge: options.judge, dataset: options.dataset ?? null, run: options.run ?? null, mauve: options.mauve, atMostCitations: atMostCitations ?? null, cot: options.cot ?? false, ...(options.seed !== undefined ? { seed: Number(options.seed) } : {}) },
             force: options.force,
           })
         : undefined;
@@ -87,7 +102,7 @@ export function registerEvalCommand(program: Command): void {
         const humanModule = options.human ? await import('../../../eval/metrics/human-correlation.js') : undefined;
         // Read before scoring, so a malformed ratings file fails before any judge is asked.
         const ratings = options.human && humanModule ? await humanModule.readHumanRatings(options.human) : undefined;
-        const { outerStrategy, helpfulnessBaselines, ...rest } = options;
+        const { outerStrategy, helpfulnessBaselines, seed, ...rest } = options;
         const progress = await progressFrom(command);
         const { withEmbeddingProgress } = await import('../terminal-progress.js');
         // MAUVE's features are most of the time on a large file; their bar shows beneath the metrics'.
@@ -98,6 +113,7 @@ export function registerEvalCommand(program: Command): void {
           task: options.task as 'nq' | 'wow' | undefined,
           pplClip,
           evidence: Number(options.evidence),
+          ...(seed !== undefined ? { seed: Number(seed) } : {}),
           ...(outerStrategy ? { outerStrategy: outerStrategy as 'max' | 'min' | 'mean' } : {}),
           ...(helpfulnessBaselines ? { helpfulnessBaselines: Number(helpfulnessBaselines) } : {}),
           config,
