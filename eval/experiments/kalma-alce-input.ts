@@ -172,6 +172,6 @@ export function readKalmaAlceInput(file: string, options: { seed?: number } = {}
   const failedHere = options.seed === undefined ? failed : entries.filter((entry) => isObject(entry.value) && isObject(entry.value.failed) && entry.value.seed === options.seed).length;
   return {
     records: chosen,
-    notes: failedHere > 0 ? { 'failed generations': `${failedHere} answers the run recorded as failed are left out of every metric, as the run leaves them out` } : {},
+    notes: failedHere > 0 ? { 'failed generations': `${failedHere} of the run's answers failed ("failed" records) and are left out of every metric, as the run leaves them out` } : {},
   };
 }

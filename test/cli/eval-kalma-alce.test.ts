@@ -140,6 +140,28 @@ describe('citeqa eval --suite kalma-alce on answers written elsewhere', () => {
     expect(table.stdout).toMatch(/citation_rec/);
   });
 
+  it('leaves out answers a run recorded as failed, and says so; without a judge the judged metrics are null', async () => {
+    const file = join(work, 'with-failed.jsonl');
+    const failed = { key: 'seed-1/x', seed: 1, index: 1, id: 'x', question: 'Who was Cy Dunn?', failed: { error: 'model unreachable' } };
+    writeFileSync(file, jsonl([{ ...ada, seed: 1 }, failed]));
+    const output = await evalJson([file]);
+    // Ada alone: both triples in her KG; one of three ALCE sentences supported, one of two citations precise.
+    expect(output.n).toBe(1);
+    expect(output.metrics.correctness).toBe(100);
+    expect(output.metrics.citation_rec).toBeCloseTo(100 / 3, 9);
+    expect(output.metrics.citation_prec).toBe(50);
+    const table = await runMain(['eval', '--suite', 'kalma-alce', file], { env: offline });
+    expect(table.stdout).toMatch(/1 of the run's answers failed \("failed" records\) and are left out of every metric/);
+
+    const unjudged = await evalJson([file, '--judge', 'none']);
+    expect(unjudged.judge).toBeNull();
+    expect(unjudged.metrics.correctness).toBe(100);
+    for (const name of ['alignment_micro', 'citation_rec', 'citation_prec']) {
+      expect(unjudged.metrics[name], name).toBeNull();
+      expect(unjudged.nulls[name], name).toMatch(/judge/);
+    }
+  });
+
   it('refuses bad input with one line naming the file and the field', async () => {
     const noDocs = join(work, 'no-docs.jsonl');
     const { docs: _docs, ...adaWithoutDocs } = ada;
