@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadWordTable, wordMapSchema } from '../../io/word-table.js';
+import { loadWordTable, wordListSchema, wordMapSchema } from '../../io/word-table.js';
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 
 /** The coarse kinds of answer a question can ask for (Li & Roth's HUM, NUM:date, LOC, NUM, DESC:reason). */
@@ -15,6 +15,7 @@ const schema = z
     kindRoots: z.object({ source: z.string().min(1), words: z.record(answerType, z.array(z.string().min(1))) }).strict(),
     nouns: wordMapSchema(answerType),
     labelNouns: wordMapSchema(answerType.or(z.literal('none'))),
+    namingPhrases: wordListSchema,
   })
   .strict();
 

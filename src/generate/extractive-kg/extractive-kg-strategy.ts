@@ -17,6 +17,8 @@ import { wink } from '../../text/wink.js';
 import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
 import { factType } from '../answer-type/fact-type.js';
+import { askedKind } from '../answer-type/asked-kind.js';
+import { kindFits } from '../answer-type/kind-fit.js';
 import { followUpAspects } from './follow-up-aspects.js';
 import { questionAspects, type QuestionAspect } from './question-aspects.js';
 import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
@@ -132,6 +134,20 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   const exact = facts.filter((_, i) => types[i] === expected.type);
   if (exact.length > 0) return exact;
   return facts.filter((_, i) => types[i] === undefined);
+}
+
+/** The facts that can be the asked kind of thing (answer-type/kind-fit.ts). */
+async function ofKind(kind: string, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
+  const fits = await Promise.all(facts.map((fact) => kindFits(kind, fact.property, fact.value, lexicon)));
+  return facts.filter((_, i) => fits[i]);
+}
+
+/** The facts of no coarse answer type, and the typed ones that are of the asked kind. */
+async function typedOfKind(kind: string, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
+  const keep = await Promise.all(
+    facts.map(async (fact) => (await factType(fact.property, fact.value, lexicon)) === undefined || kindFits(kind, fact.property, fact.value, lexicon)),
+  );
+  return facts.filter((_, i) => keep[i]);
 }
 
 /** winkNLP's parts of speech as WordNet's: a question word is looked up in the sense it is used in. */
@@ -278,9 +294,17 @@ export const extractiveKgStrategy: KgStrategy = {
           const said = request ? overviewProperties().overview : overviewProperties().identity;
           covering = pool.filter((fact) => said.has(fact.property));
         } else {
+          const kind = await askedKind(aspect.masked, lexicon);
           let linked = bestNamed(aspect, pool.filter((fact) => lexicalMatch(aspect, fact)));
           if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);
+          // "What pen name did X use?": the asked kind itself links the facts that are of it (pseudonym).
+          if (linked.length === 0 && kind) linked = await ofKind(kind, pool, lexicon);
           covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon);
+          // "In which hospital was X born?" asks a hospital: a fact of a coarse type (a place, a person, a date …) answers
+          // it only when it is of that kind, so the place of birth leaves it [NA]; untyped facts (alma mater for
+          // "which university", notable works for "which films") stay.
+          // A fact whose value the question says is a confirmation, not an answer, whatever its kind.
+          if (kind) covering = [...covering.filter((fact) => valueSaid(aspect, fact)), ...(await typedOfKind(kind, covering.filter((fact) => !valueSaid(aspect, fact)), lexicon))];
           // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.
           if (covering.length === 0 && !targets && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
             const scores = factVectors.map((vector) => cosineSimilarity(aspectVectors[aspectIndex]!, vector));

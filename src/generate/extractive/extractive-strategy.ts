@@ -14,6 +14,8 @@ import { strategyRegistry } from '../strategy-registry.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
 import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { expectedAnswer } from '../answer-type/expected-answer.js';
+import { askedKind } from '../answer-type/asked-kind.js';
+import { textNamesKind, textSaysKind } from '../answer-type/text-says-kind.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { fitsDescriptions } from './described-subject.js';
@@ -180,9 +182,25 @@ export const extractiveStrategy: Strategy = {
     const asksName = new RegExp(NAME_OF.source, 'iu').test(plain);
     const askedPeople: string[] = [];
     for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
+    // "In which hospital was X born?" is answered only from a passage that says a hospital (or a kind of one): "born
+    // in Copenhagen" names no hospital. The passage, not the sentence: "He wrote several books. Glimpses of World
+    // History …" names the book after saying what it is.
+    const kind = await askedKind(plain, lexicon);
+    const saysKind = kind ? await Promise.all(shown.map((passage) => textSaysKind(passage.text, kind, lexicon))) : [];
+    // A sentence saying the kind in its own words addresses the question ("known as Nannerl" for a nickname).
+    const sentenceSays = new Set<string>();
+    if (kind) for (const c of candidates) if (saysKind[c.passage] && (await textNamesKind(c.sentence, kind, lexicon))) sentenceSays.add(c.sentence);
+    // A sentence naming someone the question names after its subject ("Which work by X was attributed to Haydn?") is
+    // about what is asked even when WordNet does not file its noun under the kind ("compositions" is no "work").
+    const anchors = names.slice(1).filter((name) => !sharesName(name, names.slice(0, 1)));
+    const namesOther = (c: Omit<Candidate, 'score'>): boolean => {
+      const words = new Set(c.sentence.toLowerCase().match(/\p{L}+/gu) ?? []);
+      return anchors.some((name) => (name.toLowerCase().match(/\p{L}+/gu) ?? []).every((word) => words.has(word)));
+    };
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! &&
-      (!held || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
+      (!kind || saysKind[c.passage]! || namesOther(c)) &&
+      (!held || sentenceSays.has(c.sentence) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');

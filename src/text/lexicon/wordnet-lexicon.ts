@@ -22,9 +22,11 @@ export interface Lexicon {
   related(word: string, pos?: WordnetPos, options?: RelatedOptions): Promise<Set<string>>;
   /**
    * For each of the noun's first senses, most frequent first: its lemmas and those of every hypernym up to the root
-   * ("city" → … location …), lower-case.
+   * ("city" → … location …), lower-case. `depth` stops that many hypernym steps above the sense (1: its direct
+   * hypernyms), for "is this a close kind of that" rather than "do both reach the root"; `senses` widens the
+   * senses read beyond the first two ("compositions" is a musical work only in its fourth).
    */
-  kindsOf(noun: string): Promise<Set<string>[]>;
+  kindsOf(noun: string, options?: { depth?: number; senses?: number }): Promise<Set<string>[]>;
 }
 
 /** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
@@ -132,10 +134,10 @@ export function createWordnetLexicon(): Lexicon {
     return out;
   }
 
-  async function kindsOfSense(sense: WordPosSynset): Promise<Set<string>> {
+  async function kindsOfSense(sense: WordPosSynset, maxDepth: number): Promise<Set<string>> {
     const out = new Set<string>();
     let frontier = [sense];
-    for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth += 1) {
+    for (let depth = 0; depth <= maxDepth && frontier.length > 0; depth += 1) {
       for (const synset of frontier) for (const synonym of synset.synonyms) out.add(lemma(synonym));
       const next: WordPosSynset[] = [];
       for (const synset of frontier) {
@@ -149,9 +151,9 @@ export function createWordnetLexicon(): Lexicon {
     return out;
   }
 
-  async function kindsOf(noun: string): Promise<Set<string>[]> {
-    const nouns = (await senses(noun, KIND_SENSES)).filter((synset) => synset.pos === 'n');
-    return Promise.all(nouns.map(kindsOfSense));
+  async function kindsOf(noun: string, maxDepth: number, count: number): Promise<Set<string>[]> {
+    const nouns = (await senses(noun, count)).filter((synset) => synset.pos === 'n');
+    return Promise.all(nouns.map((sense) => kindsOfSense(sense, maxDepth)));
   }
 
   return {
@@ -164,11 +166,13 @@ export function createWordnetLexicon(): Lexicon {
       }
       return found;
     },
-    kindsOf(noun) {
-      const key = noun.toLowerCase();
+    kindsOf(noun, options = {}) {
+      const maxDepth = Math.min(options.depth ?? MAX_DEPTH - 1, MAX_DEPTH - 1);
+      const count = options.senses ?? KIND_SENSES;
+      const key = `${noun.toLowerCase()}\u0000${maxDepth}\u0000${count}`;
       let found = kindsCache.get(key);
       if (!found) {
-        found = kindsOf(key);
+        found = kindsOf(noun.toLowerCase(), maxDepth, count);
         kindsCache.set(key, found);
       }
       return found;

@@ -187,4 +187,18 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     const result = await answer('What did Ada Quill eat on the day before she died?', [withDeath]);
     expect(result.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
   });
+
+  it('says [NA] when the asked kind is not what the fact holds: a birthplace is no hospital', async () => {
+    const result = await answer('In which hospital was Ada Quill born?');
+    expect(result.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+    // The same fact answers the question that asks a place.
+    expect((await answer('In which town was Ada Quill born?')).text).toContain('Port Mallow');
+  });
+
+  it('links a fact by the asked kind when no word of the question names its label', async () => {
+    const withPseudonym: EntityCard = { ...ada, properties: { ...ada.properties, pseudonym: ['A. Q. Lovel'] } };
+    const result = await answer('What pen name did Ada Quill write under?', [withPseudonym]);
+    expect(result.text).toContain('A. Q. Lovel');
+    expect(result.statements.some((s) => s.citations.some((c) => c.kind === 'na'))).toBe(false);
+  });
 });

@@ -61,4 +61,11 @@ describe('extractive answers to questions the passages do not answer', () => {
     const named: Passage = { ...cats, text: `${cats.text} Her favourite cat was a grey tom called Pepper.` };
     expect((await answer("What was the name of Edda Mirren's favourite cat?", [named])).text).toContain('Pepper');
   });
+
+  it('says [NA] when a kind is asked that no passage says, and answers a kind of name from a naming phrase', async () => {
+    expect(onlyNa((await answer('In which hospital did Edda Mirren die?', [weaver])).statements)).toBe(true);
+    const nicknamed: Passage = { ...weaver, text: `Edda Mirren, known in Tarrow as Shell Edda, was born in 1850. ${weaver.text}` };
+    expect((await answer("What was Edda Mirren's nickname?", [nicknamed])).text).toContain('Shell Edda');
+    expect(onlyNa((await answer("What was Edda Mirren's nickname?", [weaver])).statements)).toBe(true);
+  });
 });

@@ -1,0 +1,64 @@
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { wink } from '../../text/wink.js';
+
+/** Words between "what/which" and the noun it asks about: auxiliaries, articles, words of kind. */
+const SKIPPED = new Set(['was', 'were', 'is', 'are', 'the', 'a', 'an', 'his', 'her', 'their', 'its', 'kind', 'sort', 'type', 'exact', 'of']);
+const NOUN_POS = new Set(['NOUN', 'PROPN']);
+const POSSESSIVE = /^['’]s?$/;
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+/** The noun asked about after "what/which", and the modifiers before it. */
+export interface AskedNoun {
+  /** WordNet's compound of the phrase's last two nouns when it has one ("pen name"), else the head noun, lemmatised. */
+  noun: string;
+  /** The adjectives and words of order before the noun ("first", "favourite", "musical"), lower-case. */
+  modifiers: string[];
+}
+
+/**
+ * The noun a "what/which <noun>" question asks about: "What was X's first novel?" → novel (first), "In which
+ * hospital …" → hospital, "What pen name …" → pen name. A noun before a possessive is whose, not what ("What was
+ * Michelangelo's shoe size?" asks a size). Undefined when no noun follows the question word.
+ */
+export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNoun | undefined> {
+  const nlp = wink();
+  const tokens = nlp.readDoc(text).tokens();
+  const normals = tokens.out(nlp.its.normal) as string[];
+  const pos = tokens.out(nlp.its.pos) as string[];
+  // The typings omit `lemma` although the lite model ships it.
+  const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+  // The tagger reads a noun after a possessive's clitic or an article as a verb at times ("'s cause of death").
+  const isNoun = (j: number): boolean =>
+    /^\p{L}+$/u.test(normals[j]!) && (NOUN_POS.has(pos[j]!) || (pos[j] === 'VERB' && j > 0 && (POSSESSIVE.test(normals[j - 1]!) || ARTICLES.has(normals[j - 1]!))));
+  const at = normals.findIndex((word) => word === 'what' || word === 'which');
+  if (at < 0) return undefined;
+  let i = at + 1;
+  let nouns: string[] = [];
+  const modifiers: string[] = [];
+  while (i < normals.length) {
+    const word = normals[i]!;
+    if (SKIPPED.has(word) || POSSESSIVE.test(word) || pos[i] === 'DET') i += 1;
+    else if (pos[i] === 'ADJ' || pos[i] === 'NUM' || (pos[i] === 'ADV' && nouns.length === 0)) {
+      modifiers.push(word);
+      i += 1;
+    } else if (isNoun(i)) {
+      nouns = [];
+      for (; i < normals.length && isNoun(i); i += 1) {
+        nouns.push(lemmas[i]!.toLowerCase());
+        // A hyphenated name ("Joliot-Curie") is one noun to the phrase.
+        if (normals[i + 1] === '-' && i + 2 < normals.length && isNoun(i + 2)) i += 1;
+      }
+      // "Michelangelo's shoe size": the nouns before the clitic are the possessor; the asked noun comes after it.
+      if (i < normals.length && POSSESSIVE.test(normals[i]!)) {
+        modifiers.length = 0;
+        continue;
+      }
+      break;
+    } else break;
+  }
+  if (nouns.length === 0) return undefined;
+  const head = nouns[nouns.length - 1]!;
+  const compound = nouns.length >= 2 ? `${nouns[nouns.length - 2]} ${head}` : undefined;
+  const noun = compound && (await lexicon.kindsOf(compound, { depth: 0 })).length > 0 ? compound : head;
+  return { noun, modifiers };
+}

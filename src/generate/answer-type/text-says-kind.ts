@@ -1,0 +1,64 @@
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { porterStem } from '../../text/porter-stemmer.js';
+import { wink } from '../../text/wink.js';
+import { answerTypeTable } from './answer-type.js';
+
+/** Hypernym steps a noun of the sentence may be below the asked kind ("infirmary" for a hospital). */
+const NOUN_STEPS = 4;
+const NOUN_POS = new Set(['NOUN', 'PROPN']);
+/** WordNet rarely lists more senses than this for a noun a passage uses. */
+const NOUN_SENSES = 8;
+
+/** Words a naming phrase may have inside it: "known in the family as Nannerl". */
+const PHRASE_GAP = 3;
+let naming: RegExp[] | undefined;
+
+/** The naming phrases (answer-types.json), each allowing a few words between its words. */
+function namingPhrases(): RegExp[] {
+  naming ??= answerTypeTable().namingPhrases.words.map(
+    (phrase) => new RegExp(`\\s${phrase.split(' ').join(`(?:\\s\\S+){0,${PHRASE_GAP}}\\s`)}\\s`, 'u'),
+  );
+  return naming;
+}
+
+/**
+ * Whether a text says the asked kind in words: a word of the kind (stemmed: "Olympics" for "Olympic Games"), a
+ * WordNet synonym or derivation of it, or, for a kind of name, a phrase that gives another name ("known as").
+ */
+export async function textNamesKind(text: string, kind: string, lexicon: Lexicon): Promise<boolean> {
+  const { normals } = tagged(text);
+  const stems = new Set(normals.map(porterStem));
+  if (kind.split(' ').some((word) => stems.has(porterStem(word)))) return true;
+  const spaced = ` ${normals.join(' ')} `;
+  for (const word of await lexicon.related(kind, 'n')) if (spaced.includes(` ${word} `)) return true;
+  // A kind of name (nickname, pen name) is said by a phrase that gives another name: "Maria Anna, known as Nannerl".
+  return kind !== 'name' && (await lexicon.kindsOf(kind)).some((sense) => sense.has('name')) && namingPhrases().some((phrase) => phrase.test(spaced));
+}
+
+/**
+ * Whether a text says a thing of the asked kind: in words (`textNamesKind`) or by a noun WordNet places under it in
+ * any sense ("infirmary" for a hospital, "compositions" for a piece of music). "Niels Bohr was born in Copenhagen"
+ * says no hospital.
+ */
+export async function textSaysKind(text: string, kind: string, lexicon: Lexicon): Promise<boolean> {
+  if (await textNamesKind(text, kind, lexicon)) return true;
+  const { normals, pos, lemmas } = tagged(text);
+  for (let i = 0; i < normals.length; i += 1) {
+    if (!NOUN_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
+    // Any sense of the text's noun: "compositions" is a musical work only in a later sense.
+    const senses = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: NOUN_STEPS, senses: NOUN_SENSES });
+    if (senses.some((sense) => sense.has(kind))) return true;
+  }
+  return false;
+}
+
+function tagged(text: string): { normals: string[]; pos: string[]; lemmas: string[] } {
+  const nlp = wink();
+  const tokens = nlp.readDoc(text).tokens();
+  return {
+    normals: tokens.out(nlp.its.normal) as string[],
+    pos: tokens.out(nlp.its.pos) as string[],
+    // The typings omit `lemma` although the lite model ships it.
+    lemmas: tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[],
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { askedKind } from '../../../../src/generate/answer-type/asked-kind.js';
+import { askedNoun } from '../../../../src/generate/answer-type/asked-noun.js';
+import { kindFits } from '../../../../src/generate/answer-type/kind-fit.js';
+import { textNamesKind, textSaysKind } from '../../../../src/generate/answer-type/text-says-kind.js';
+import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
+
+const lexicon = wordnetLexicon();
+
+describe('the noun a what/which question asks about', () => {
+  it('skips the possessor before a possessive and keeps the modifiers of the asked noun', async () => {
+    expect(await askedNoun("What was Tova Brandt's shoe size?", lexicon)).toEqual({ noun: 'size', modifiers: [] });
+    expect(await askedNoun("What was Lise Joliot-Arnault's first novel?", lexicon)).toEqual({ noun: 'novel', modifiers: ['first'] });
+    expect(await askedNoun('Which movements did she belong to?', lexicon)).toEqual({ noun: 'movement', modifiers: [] });
+  });
+
+  it("takes WordNet's compound of the last two nouns when it has one", async () => {
+    expect((await askedNoun('What pen name did Tova Brandt write under?', lexicon))?.noun).toBe('pen name');
+    expect((await askedNoun('Which football club did he support?', lexicon))?.noun).toBe('club');
+  });
+
+  it('finds no noun where none follows the question word', async () => {
+    expect(await askedNoun('What did Tova Brandt eat?', lexicon)).toBeUndefined();
+    expect(await askedNoun('Who taught her?', lexicon)).toBeUndefined();
+  });
+});
+
+describe('the asked kind', () => {
+  it('is the noun when it has no coarse answer type', async () => {
+    expect(await askedKind('In which hospital was Tova Brandt born?', lexicon)).toBe('hospital');
+    expect(await askedKind('Which orchestra did he conduct?', lexicon)).toBe('orchestra');
+  });
+
+  it('is none when the coarse type checks the answer, or the noun is "name"', async () => {
+    expect(await askedKind('In which city was Tova Brandt born?', lexicon)).toBeUndefined();
+    expect(await askedKind('Which poet praised her?', lexicon)).toBeUndefined();
+    expect(await askedKind("What was the name of Tova Brandt's mother?", lexicon)).toBeUndefined();
+  });
+});
+
+describe('whether a KG fact is of the asked kind', () => {
+  it('accepts a label that is the kind, a close hypernym or hyponym of it, or a value that says it', async () => {
+    expect(await kindFits('pen name', 'pseudonym', 'Olaf Stern', lexicon)).toBe(true);
+    expect(await kindFits('book', 'notable works', 'The Grey Harbour', lexicon)).toBe(true);
+    expect(await kindFits('school', 'alma mater', 'Tarrow College', lexicon)).toBe(true);
+    expect(await kindFits('orchestra', 'employer', 'Tarrow Philharmonic Orchestra', lexicon)).toBe(true);
+    expect(await kindFits('illness', 'cause of death', 'tuberculosis', lexicon)).toBe(true);
+  });
+
+  it('rejects a fact of another kind', async () => {
+    expect(await kindFits('hospital', 'place of birth', 'Copenhagen', lexicon)).toBe(false);
+    expect(await kindFits('church', 'spouse', 'Olaf Stern', lexicon)).toBe(false);
+    // "given name" is a name, as a pen name is, but not a pen name.
+    expect(await kindFits('pen name', 'given name', 'Tova', lexicon)).toBe(false);
+    // "sport" is an occupation only in a sense no question means.
+    expect(await kindFits('sport', 'occupation', 'lawyer', lexicon)).toBe(false);
+  });
+});
+
+describe('whether a text says the asked kind', () => {
+  it('by its word, a synonym, a noun WordNet files under it, or a naming phrase for kinds of name', async () => {
+    expect(await textSaysKind('She was born at the Tarrow infirmary in 1901.', 'hospital', lexicon)).toBe(true);
+    expect(await textSaysKind('Among his compositions is the Harbour Suite.', 'piece', lexicon)).toBe(true);
+    expect(await textNamesKind('Tova, known to her friends as Tiv, grew up in Tarrow.', 'nickname', lexicon)).toBe(true);
+  });
+
+  it('not by a place of another kind or a naming phrase for a kind that is no name', async () => {
+    expect(await textSaysKind('Tova Brandt was born in Copenhagen in 1901.', 'hospital', lexicon)).toBe(false);
+    expect(await textNamesKind('Tova was known as a gifted teacher.', 'hospital', lexicon)).toBe(false);
+  });
+});
