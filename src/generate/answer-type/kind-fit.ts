@@ -16,11 +16,13 @@ const VALUE_STEPS = 4;
 const singular = (term: string): string[] => (term.endsWith('s') && term.length > 3 ? [term, term.slice(0, -1)] : [term]);
 
 /**
- * The label's terms: a pair WordNet knows as one noun stands for itself and not its words ("given name" is no
- * "name" of every kind, "political party" no "party" in general); other words stand alone ("military branch").
+ * The label's terms before any "of": a pair WordNet knows as one noun stands for itself and not its words ("given
+ * name" is no "name" of every kind); other words stand alone ("military branch").
  */
 async function labelTerms(label: string, lexicon: Lexicon): Promise<string[]> {
-  const words = wordsOf(label);
+  // "field of work" holds a field, "place of birth" a place: what follows "of" is what the value is of.
+  const all = wordsOf(label);
+  const words = all.includes('of') && all.indexOf('of') > 0 ? all.slice(0, all.indexOf('of')) : all;
   const terms: string[] = [];
   const inPair = new Set<number>();
   for (let i = 0; i + 1 < words.length; i += 1) {
@@ -40,14 +42,16 @@ async function labelTerms(label: string, lexicon: Lexicon): Promise<string[]> {
  * of the property label is the kind, a WordNet synonym or derivation of it, one of its close hypernyms ("notable
  * works" for a book) or a close hyponym of it; or the value itself says the kind ("2000 Summer Olympics" for
  * "which Olympic Games", "Boston Pops Orchestra" for "which orchestra") or is one in WordNet ("tuberculosis" for
- * "what illness"). "place of birth" is no hospital, so the
+ * "what illness"). `labelOnly`: by the label alone — a value naming the kind may hold it under another relation
+ * ("University of London" as employer for "Which university did X study at?"). "place of birth" is no hospital, so the
  * birthplace does not answer where in a hospital someone was born.
  */
-export async function kindFits(kind: string, property: string, value: string, lexicon: Lexicon): Promise<boolean> {
-  const kindWords = wordsOf(kind);
-  const valueStems = new Set(wordsOf(value).map(porterStem));
-  if (kindWords.some((word) => valueStems.has(porterStem(word)))) return true;
-  if ((await lexicon.kindsOf(value, { depth: VALUE_STEPS })).some((sense) => sense.has(kind))) return true;
+export async function kindFits(kind: string, property: string, value: string, lexicon: Lexicon, options: { labelOnly?: boolean } = {}): Promise<boolean> {
+  if (!options.labelOnly) {
+    const valueStems = new Set(wordsOf(value).map(porterStem));
+    if (wordsOf(kind).some((word) => valueStems.has(porterStem(word)))) return true;
+    if ((await lexicon.kindsOf(value, { depth: VALUE_STEPS })).some((sense) => sense.has(kind))) return true;
+  }
   const near = new Set<string>(await lexicon.related(kind, 'n'));
   // The kind's first sense only: "sport" is an occupation only in a sense no question means.
   for (const word of (await lexicon.kindsOf(kind, { depth: KIND_STEPS, senses: 1 }))[0] ?? []) near.add(word);

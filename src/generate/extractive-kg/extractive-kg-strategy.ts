@@ -136,9 +136,16 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   return facts.filter((_, i) => types[i] === undefined);
 }
 
+/** Words of the text that are whole words of a fact's property label, minus the label's function words. */
+function labelWordsSaid(text: string, facts: readonly Fact[]): string[] {
+  const said = new Set(words(text));
+  const labelWords = new Set(facts.flatMap((fact) => words(fact.property)).filter((word) => word.length > 3));
+  return [...labelWords].filter((word) => said.has(word));
+}
+
 /** The facts that can be the asked kind of thing (answer-type/kind-fit.ts). */
-async function ofKind(kind: string, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
-  const fits = await Promise.all(facts.map((fact) => kindFits(kind, fact.property, fact.value, lexicon)));
+async function ofKind(kind: string, facts: Fact[], lexicon: Lexicon, options: { labelOnly?: boolean } = {}): Promise<Fact[]> {
+  const fits = await Promise.all(facts.map((fact) => kindFits(kind, fact.property, fact.value, lexicon, options)));
   return facts.filter((_, i) => fits[i]);
 }
 
@@ -284,6 +291,9 @@ export const extractiveKgStrategy: KgStrategy = {
         const targets = followed.get(aspectIndex);
         const pool = targets ? factsOf(targets) : facts;
         const expected = await expectedAnswer(aspect.masked, lexicon);
+        // Filler words ("influence", common in general questions) still ask for a property whose label they are:
+        // "Who influenced X?" asks `influenced by`.
+        if (aspect.terms.length === 0) aspect.terms.push(...labelWordsSaid(aspect.masked, pool));
         if (aspect.terms.length === 0) {
           // "Who was X?", "Tell me about X": nothing but the name is asked, so say what X was; other term-less
           // pieces (no name in them either) ask nothing.
@@ -304,7 +314,18 @@ export const extractiveKgStrategy: KgStrategy = {
           // it only when it is of that kind, so the place of birth leaves it [NA]; untyped facts (alma mater for
           // "which university", notable works for "which films") stay.
           // A fact whose value the question says is a confirmation, not an answer, whatever its kind.
-          if (kind) covering = [...covering.filter((fact) => valueSaid(aspect, fact)), ...(await typedOfKind(kind, covering.filter((fact) => !valueSaid(aspect, fact)), lexicon))];
+          if (kind) {
+            const said = covering.filter((fact) => valueSaid(aspect, fact));
+            const asked = covering.filter((fact) => !valueSaid(aspect, fact));
+            // "Which books did X write?": facts of the asked kind (notable works) come before untyped ones the words
+            // linked (field of work, through "write"), from the whole card when none of the linked ones is of it. A
+            // linked fact of another type ("In which church did X marry?" → spouse) says the relation asked, whose
+            // kind the KG does not hold: then no other fact of the kind (a church of burial) stands in for it.
+            const ofAskedKind = await ofKind(kind, asked, lexicon);
+            const untyped = await typedOfKind(kind, asked, lexicon);
+            const fromCard = ofAskedKind.length > 0 || untyped.length === 0 ? ofAskedKind : await ofKind(kind, pool, lexicon, { labelOnly: true });
+            covering = [...said, ...(fromCard.length > 0 ? fromCard : untyped)];
+          }
           // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.
           if (covering.length === 0 && !targets && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
             const scores = factVectors.map((vector) => cosineSimilarity(aspectVectors[aspectIndex]!, vector));

@@ -201,4 +201,20 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     expect(result.text).toContain('A. Q. Lovel');
     expect(result.statements.some((s) => s.citations.some((c) => c.kind === 'na'))).toBe(false);
   });
+
+  it('prefers the fact of the asked kind to an untyped one the words linked, but never stands one in for another relation', async () => {
+    const writer: EntityCard = {
+      ...ada,
+      properties: { ...ada.properties, 'field of work': ['geology'], 'notable works': ['The Grey Harbour'], spouse: ['Olaf Stern'], 'place of burial': ["St Anne's Church, Port Mallow"] },
+    };
+    expect((await answer('Which books did Ada Quill write?', [writer])).text).toContain('The Grey Harbour');
+    const married = await answer('In which church did Ada Quill marry?', [writer]);
+    expect(married.text).not.toContain("St Anne's Church");
+    expect(married.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+  });
+
+  it('reads a filler word as asking for the property whose label it is', async () => {
+    const influenced: EntityCard = { ...ada, properties: { ...ada.properties, 'influenced by': ['Mary Somerfield'] } };
+    expect((await answer('Who influenced Ada Quill?', [influenced])).text).toContain('Mary Somerfield');
+  });
 });
