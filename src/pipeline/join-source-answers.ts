@@ -1,6 +1,7 @@
 import { formatAlceAnswer } from '../citations/alce-citations.js';
 import type { Answer, Statement } from '../core/answer.js';
 import { contentKeys } from '../generate/extractive/passage-relevance.js';
+import { mentionsNumber } from '../text/mentions-number.js';
 import { normalizeAnswer } from '../text/normalize-answer.js';
 
 const isNa = (statement: Statement): boolean => statement.citations.some((citation) => citation.kind === 'na');
@@ -16,7 +17,8 @@ function passageStatementText(statement: Statement): string {
  * cited, no [NA]), a passage sentence is kept only if it says one of the cited values (corroboration), or a noun,
  * adjective or number of the question that the KG's sentences never mention ("polonium" when the KG only gave a
  * given name), or — from a passage about an entity the KG cited — any question word the KG left unsaid ("died of
- * plague" in Pietro Perugino's passage after the KG named him as the teacher); the passages' "nothing found" is
+ * plague" in Pietro Perugino's passage after the KG named him as the teacher), or a number for "how many" (the
+ * KG lists what it holds, not a count); the passages' "nothing found" is
  * dropped. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
  * from each side says which source lacks what.
  */
@@ -30,12 +32,15 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
     const unsaid = [...contentKeys(question, { thingsOnly: true })].filter((key) => !kgSays.has(key));
     // Every word of the question the KG's sentences do not say, verbs included ("die" when the KG said "death").
     const unsaidAtAll = [...contentKeys(question)].filter((key) => !kgSays.has(key));
+    const asksCount = /\bhow\s+many\b/i.test(question);
     kept = passages.statements.filter((statement) => {
       if (isNa(statement)) return false;
       const said = ` ${normalizeAnswer(statement.text)} `;
       if (values.some((value) => said.includes(` ${value} `))) return true;
       const keys = contentKeys(statement.text);
       if (unsaid.some((key) => keys.has(key))) return true;
+      // "How many …": the KG lists what it holds, which need not be all; a passage's number is the count asked.
+      if (asksCount && mentionsNumber(statement.text)) return true;
       // A passage about an entity the KG answered with ("Pietro Perugino") may go on where the KG stopped.
       const aboutAnswer = statement.citations.some((citation) => citation.kind === 'passage' && values.includes(normalizeAnswer(citation.title ?? '')));
       return aboutAnswer && unsaidAtAll.some((key) => keys.has(key));

@@ -15,6 +15,7 @@ import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js'
 import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { expectedAnswer } from '../answer-type/expected-answer.js';
 import { askedKind } from '../answer-type/asked-kind.js';
+import { countedNoun, statesCountOf } from '../answer-type/states-count.js';
 import { textNamesKind, textSaysKind } from '../answer-type/text-says-kind.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
@@ -220,7 +221,13 @@ export const extractiveStrategy: Strategy = {
     // A quantity is answered by a sentence that gives a number, a date by one that gives a date: when the text can
     // show the asked type and no sentence holds it, the passages do not say what is asked ("collecting beetles" gives
     // no number of beetles), however much else of the question a sentence repeats.
-    const pool = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type) !== false) : ranked;
+    let pool = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type) !== false) : ranked;
+    // "How many horses …" is answered by a number of horses, not any number: "named one, Bucephala" counts none.
+    const counted = expected?.count ? countedNoun(plain) : undefined;
+    if (counted) {
+      const counts = await Promise.all(pool.map((candidate) => statesCountOf(candidate.sentence, counted, lexicon)));
+      pool = pool.filter((_, i) => counts[i]);
+    }
     if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person
     // — "Who helped create COBOL?" — whom the best sentence is about): Darwin's "He died at Down House" answers

@@ -42,6 +42,18 @@ describe('joinSourceAnswers', () => {
     expect(joined.statements.map((s) => s.text)).toEqual(['Raphael was a student of Pietro Perugino.', 'Perugino died of plague in 1523.']);
   });
 
+  it('keeps a number for "how many" after a KG list, which need not be the whole count', () => {
+    const kg = answer("Cosima Wagner's children are Isolde and Siegfried [Q1, child: Isolde, child: Siegfried].", [
+      { text: "Cosima Wagner's children are Isolde and Siegfried.", citations: [triple('child', 'Isolde'), triple('child', 'Siegfried')] },
+    ]);
+    const passages = answer('x', [
+      { text: 'She had five children.', citations: [passage(1)] },
+      { text: 'Her children grew up in Tribschen.', citations: [passage(2)] },
+    ]);
+    const joined = joinSourceAnswers('How many children did Cosima Wagner have?', kg, passages);
+    expect(joined.statements.map((s) => s.text)).toEqual(["Cosima Wagner's children are Isolde and Siegfried.", 'She had five children.']);
+  });
+
   it('drops the passages’ [NA] when the KG answered everything', () => {
     const passages = answer('None of the retrieved passages answers the question [NA].', [
       { text: 'None of the retrieved passages answers the question.', citations: [{ kind: 'na' }] },

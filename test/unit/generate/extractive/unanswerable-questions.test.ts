@@ -68,4 +68,11 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect((await answer("What was Edda Mirren's nickname?", [nicknamed])).text).toContain('Shell Edda');
     expect(onlyNa((await answer("What was Edda Mirren's nickname?", [weaver])).statements)).toBe(true);
   });
+
+  it('answers "how many" only with a number of the thing counted', async () => {
+    const rider: Passage = { id: 'r1', title: 'Olaf Stern', text: 'Olaf Stern founded many stables and named one, Greywind, after his horse. He rode across Tarrow every summer.' };
+    expect(onlyNa((await answer('How many horses did Olaf Stern own?', [rider])).statements)).toBe(true);
+    const owner: Passage = { ...rider, text: `${rider.text} By 1890 he owned twelve horses.` };
+    expect((await answer('How many horses did Olaf Stern own?', [owner])).text).toContain('twelve horses');
+  });
 });

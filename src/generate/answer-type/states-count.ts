@@ -1,0 +1,48 @@
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { mentionsNumber } from '../../text/mentions-number.js';
+import { wink } from '../../text/wink.js';
+
+/** Words a number may stand before the counted noun: "six sons", "twenty-three Grand Slam singles titles". */
+const COUNT_REACH = 4;
+/** Hypernym steps a noun may be below the counted one ("sons" are children, "daughters" offspring). */
+const NOUN_STEPS = 4;
+const NOUN_POS = new Set(['NOUN', 'PROPN']);
+
+/** The counted noun of "how many <noun phrase>": the phrase's head, lemmatised ("Grand Slam singles titles" → title). */
+export function countedNoun(question: string): string | undefined {
+  const nlp = wink();
+  const tokens = nlp.readDoc(question).tokens();
+  const normals = tokens.out(nlp.its.normal) as string[];
+  const pos = tokens.out(nlp.its.pos) as string[];
+  const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+  const at = normals.findIndex((word, i) => word === 'how' && normals[i + 1] === 'many');
+  if (at < 0) return undefined;
+  let head: string | undefined;
+  for (let i = at + 2; i < normals.length && (NOUN_POS.has(pos[i]!) || pos[i] === 'ADJ'); i += 1) if (NOUN_POS.has(pos[i]!)) head = lemmas[i]!.toLowerCase();
+  return head;
+}
+
+/**
+ * Whether a sentence gives a count of the counted noun: a number within a few words before that noun, a WordNet
+ * synonym of it or a noun below it ("ten children" for kids, "six sons" for children). "He named one, Bucephala,
+ * after his horse" counts no horses.
+ */
+export async function statesCountOf(sentence: string, noun: string, lexicon: Lexicon): Promise<boolean> {
+  const nlp = wink();
+  const tokens = nlp.readDoc(sentence).tokens();
+  const normals = tokens.out(nlp.its.normal) as string[];
+  const pos = tokens.out(nlp.its.pos) as string[];
+  const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+  const related = await lexicon.related(noun, 'n');
+  const counted = async (i: number): Promise<boolean> => {
+    if (!NOUN_POS.has(pos[i]!)) return false;
+    const lemma = lemmas[i]!.toLowerCase();
+    if (lemma === noun || related.has(lemma) || related.has(normals[i]!)) return true;
+    return (await lexicon.kindsOf(lemma, { depth: NOUN_STEPS })).some((sense) => sense.has(noun));
+  };
+  for (let i = 0; i < normals.length; i += 1) {
+    if (!mentionsNumber(normals[i]!)) continue;
+    for (let j = i + 1; j <= i + COUNT_REACH && j < normals.length; j += 1) if (await counted(j)) return true;
+  }
+  return false;
+}
