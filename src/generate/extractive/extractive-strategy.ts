@@ -191,9 +191,11 @@ export const extractiveStrategy: Strategy = {
     // A sentence saying the kind in its own words addresses the question ("known as Nannerl" for a nickname).
     const sentenceSays = new Set<string>();
     if (kind) for (const c of candidates) if (saysKind[c.passage] && (await textNamesKind(c.sentence, kind, lexicon))) sentenceSays.add(c.sentence);
-    // A sentence naming someone the question names after its subject ("Which work by X was attributed to Haydn?") is
-    // about what is asked even when WordNet does not file its noun under the kind ("compositions" is no "work").
-    const anchors = names.slice(1).filter((name) => !sharesName(name, names.slice(0, 1)));
+    // A sentence naming another person the question names after its subject ("Which work by X was attributed to
+    // Haydn?") is about what is asked even when WordNet does not file its noun under the kind ("compositions" is no
+    // "work"). A place is only where it happened: "Which hospital treated X in Winchester?" is not answered by
+    // "she moved to Winchester".
+    const anchors = names.slice(1).filter((name) => askedPeople.includes(name) && !sharesName(name, names.slice(0, 1)));
     const namesOther = (c: Omit<Candidate, 'score'>): boolean => {
       const words = new Set(c.sentence.toLowerCase().match(/\p{L}+/gu) ?? []);
       return anchors.some((name) => (name.toLowerCase().match(/\p{L}+/gu) ?? []).every((word) => words.has(word)));

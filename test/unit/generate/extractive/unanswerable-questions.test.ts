@@ -75,4 +75,10 @@ describe('extractive answers to questions the passages do not answer', () => {
     const owner: Passage = { ...rider, text: `${rider.text} By 1890 he owned twelve horses.` };
     expect((await answer('How many horses did Olaf Stern own?', [owner])).text).toContain('twelve horses');
   });
+
+  it('takes a sentence naming another person the question names as about the asked kind, but not one naming its place', async () => {
+    const composer: Passage = { id: 'c1', title: 'Edda Mirren', text: 'Among her compositions is the Harbour Suite, long attributed to Lina Dorr. She moved to London in 1880.' };
+    expect((await answer('Which work by Edda Mirren was long attributed to Lina Dorr?', [composer])).text).toContain('Harbour Suite');
+    expect(onlyNa((await answer('Which hospital treated Edda Mirren in London?', [composer])).statements)).toBe(true);
+  });
 });
