@@ -195,7 +195,13 @@ export const extractiveStrategy: Strategy = {
     // Haydn?") is about what is asked even when WordNet does not file its noun under the kind ("compositions" is no
     // "work"). A place is only where it happened: "Which hospital treated X in Winchester?" is not answered by
     // "she moved to Winchester".
-    const anchors = names.slice(1).filter((name) => askedPeople.includes(name) && !sharesName(name, names.slice(0, 1)));
+    // ("London" is a person only in its second sense, Jack London: the first sense decides here.)
+    const anchors: string[] = [];
+    for (const name of names.slice(1)) {
+      const head = name.trim().split(/\s+/).pop() ?? '';
+      const [first] = await lexicon.kindsOf(head);
+      if ((!first || first.has('person')) && !sharesName(name, names.slice(0, 1))) anchors.push(name);
+    }
     const namesOther = (c: Omit<Candidate, 'score'>): boolean => {
       const words = new Set(c.sentence.toLowerCase().match(/\p{L}+/gu) ?? []);
       return anchors.some((name) => (name.toLowerCase().match(/\p{L}+/gu) ?? []).every((word) => words.has(word)));
