@@ -4,6 +4,7 @@ import type { MetricResult } from '../../src/core/metric.js';
 import type { LanguageModelScorer } from '../../src/core/language-model-scorer.js';
 import type { Ranker } from '../../src/core/ranker.js';
 import type { RatingJudge } from '../../src/core/rating-judge.js';
+import type { CacheStore } from '../../src/llm/cache-store.js';
 import { defineMetrics, type MetricDefinition, type MetricNeeds } from './metric-registry.js';
 import type { SuiteResult } from './suite-result.js';
 
@@ -14,6 +15,11 @@ export interface MetricDependencies {
   embedder?: Embedder;
   scorer?: LanguageModelScorer;
   ranker?: Ranker;
+  /**
+   * Where a set-level computation that is costly and a pure function of its inputs (MAUVE's clustering of the
+   * features) keeps its result, so scoring the same texts again does not redo it. Not a seam: no metric needs it.
+   */
+  resultCache?: CacheStore;
 }
 
 /** The seams a metric can need, in the order their absence is reported. */

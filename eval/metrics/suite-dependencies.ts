@@ -1,4 +1,6 @@
 import type { CiteqaConfig } from '../../src/config/config.js';
+import { join } from 'node:path';
+import { createDiskCacheStore } from '../../src/llm/disk-cache-store.js';
 import { buildDependencies } from '../../src/pipeline/dependencies.js';
 import { rankerFor, scorerFor } from '../../src/pipeline/scorers.js';
 import { suiteNeeds } from './evaluate-suite.js';
@@ -38,7 +40,7 @@ export async function suiteDependencies<Item, Options, Prepared>(
   return {
     ...(built.judge ? { judge: built.judge } : {}),
     ...(built.ratingJudge ? { ratingJudge: built.ratingJudge } : {}),
-    ...(built.embedder ? { embedder: built.embedder } : {}),
+    ...(built.embedder ? { embedder: built.embedder, resultCache: createDiskCacheStore(join(config.cacheDir, 'metric-results')) } : {}),
     ...(seams.includes('scorer') ? { scorer: await scorerFor(config) } : {}),
     ...(seams.includes('ranker') ? { ranker: await rankerFor(config) } : {}),
   };
