@@ -12,6 +12,7 @@ import { strategyRegistry } from '../strategy-registry.js';
 import { factStatements, prettyProperty, type SayableFact } from './fact-sentence.js';
 import { propertyCues } from './property-cues.js';
 import { narrowByRelation } from './relation-direction.js';
+import { relationVerbsIn, verbAskedProperties } from './verb-relations.js';
 import { wordnetLexicon, type Lexicon, type WordnetPos } from '../../text/lexicon/wordnet-lexicon.js';
 import { wink } from '../../text/wink.js';
 import { withoutTimeClauses } from '../../text/time-clauses.js';
@@ -70,15 +71,25 @@ function lexicalMatch(aspect: QuestionAspect, fact: Fact): boolean {
   return namesProperty(aspect, fact) || valueSaid(aspect, fact);
 }
 
-function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
-  const propertyWords = new Set(words(fact.property));
-  return aspect.terms.some((term) => propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue)));
+/** A term names the fact's property: a word of its label, or a cue word for one ("born" → birth). */
+function termNames(term: string, propertyWords: ReadonlySet<string>): boolean {
+  return propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue));
 }
 
-/** How many of the aspect's terms name the fact's property, itself or by a cue. */
+/** A verb of the aspect asks for the fact's property from the side the fact's entity is on ("Who taught X?" → X's `student of`). */
+const verbAsks = (aspect: QuestionAspect, fact: Fact): boolean => verbAskedProperties(aspect.text, fact.card).has(fact.property);
+
+function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
+  const propertyWords = new Set(words(fact.property));
+  return aspect.terms.some((term) => termNames(term, propertyWords)) || verbAsks(aspect, fact);
+}
+
+/** How many of the aspect's terms name the fact's property, itself, by a cue or as a verb asking for it. */
 function termsNamed(aspect: QuestionAspect, fact: Fact): number {
   const propertyWords = new Set(words(fact.property));
-  return aspect.terms.filter((term) => propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue))).length;
+  const verbs = relationVerbsIn(aspect.text);
+  const named = aspect.terms.filter((term) => !verbs.has(term) && termNames(term, propertyWords)).length;
+  return named + (verbAsks(aspect, fact) ? 1 : 0);
 }
 
 /** "place of birth" names both "place" and "birth" of "What was X's place of birth?": it beats the place of death. */
@@ -326,8 +337,10 @@ export const extractiveKgStrategy: KgStrategy = {
             const fromCard = ofAskedKind.length > 0 || untyped.length === 0 ? ofAskedKind : await ofKind(kind, pool, lexicon, { labelOnly: true });
             covering = [...said, ...(fromCard.length > 0 ? fromCard : untyped)];
           }
-          // A relation word ("grandchildren", "father") asks for that exact relation: a similar one is not it.
-          if (covering.length === 0 && !targets && factVectors.length > 0 && !aspect.terms.some(isRelationWord)) {
+          // A relation word ("grandchildren", "father") or verb ("taught") asks for that exact relation: a similar one is not it.
+          const relationVerbs = relationVerbsIn(aspect.text);
+          const asksRelation = aspect.terms.some((term) => isRelationWord(term) || relationVerbs.has(term));
+          if (covering.length === 0 && !targets && factVectors.length > 0 && !asksRelation) {
             const scores = factVectors.map((vector) => cosineSimilarity(aspectVectors[aspectIndex]!, vector));
             const best = Math.max(...scores);
             if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);

@@ -2,6 +2,8 @@ import type { EntityCard } from '../../core/knowledge.js';
 import { z } from 'zod';
 import { loadWordTable, wordListSchema, wordMapSchema } from '../../io/word-table.js';
 import { namePattern } from '../../text/name-pattern.js';
+import { wink } from '../../text/wink.js';
+import { relationVerbsIn } from './verb-relations.js';
 
 const RELATION_FILE = 'prompts/heuristics/relation-words.json';
 const relationSchema = z
@@ -9,7 +11,7 @@ const relationSchema = z
     about: z.string(),
     paths: wordMapSchema(z.array(z.array(z.string().min(1)).min(1)).min(1)),
     connectors: wordListSchema,
-    sides: wordMapSchema(z.string().min(1)),
+    sides: wordMapSchema(z.object({ parent: z.string().min(1), reason: z.string().min(20, 'give each side word a reason') }).strict()),
   })
   .strict();
 
@@ -18,8 +20,34 @@ const relationWords = loadWordTable(RELATION_FILE, relationSchema);
 const RELATION_PATHS: Readonly<Record<string, string[][]>> = relationWords.paths.words;
 /** Words a chain may pass over between its relation words ("the father OF THE wife of", "grandchildren DID X have"). */
 const CONNECTORS = new Set(relationWords.connectors.words);
-/** "maternal grandfather", "on her mother's side": which parent the first hop goes through. */
-const SIDE_WORDS: Readonly<Record<string, string>> = relationWords.sides.words;
+
+/** Each word's lemma, possessives dropped: "mothers side", "mother's side" and "mother’s side" all read mother side. */
+function lemmasOf(text: string): string[] {
+  const nlp = wink();
+  const tokens = nlp.readDoc(text.toLowerCase()).tokens();
+  const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+  const pos = tokens.out(nlp.its.pos) as string[];
+  return lemmas.filter((lemma, i) => pos[i] !== 'PART' && pos[i] !== 'PUNCT' && !/^['’]s?$/.test(lemma));
+}
+
+/** "maternal", "mother's side": the side words as lemma sequences, each with the parent the first hop goes through. */
+const SIDES: readonly { lemmas: string[]; parent: string }[] = Object.entries(relationWords.sides.words).map(([phrase, side]) => ({
+  lemmas: lemmasOf(phrase),
+  parent: side.parent,
+}));
+/** One-word sides ("paternal"), which may stand between a relation word and the name or possessive they are read from. */
+const SIDE_WORDS = new Set(SIDES.filter((side) => side.lemmas.length === 1).map((side) => side.lemmas[0]!));
+
+/** The parent a side phrase anywhere in the question names ("the paternal grandmother", "on her mother's side"). */
+export function familySide(question: string): string | undefined {
+  const lemmas = lemmasOf(question);
+  for (const side of SIDES) {
+    for (let i = 0; i + side.lemmas.length <= lemmas.length; i += 1) {
+      if (side.lemmas.every((lemma, j) => lemmas[i + j] === lemma)) return side.parent;
+    }
+  }
+  return undefined;
+}
 
 /** The property paths a relation word stands for (empty when it is no relation word). */
 export function relationPaths(word: string): string[][] {
@@ -45,8 +73,8 @@ export interface RelationChain {
   paths: string[][];
 }
 
-function compose(words: string[]): string[][] {
-  return words.reduce<string[][]>((paths, word) => paths.flatMap((path) => relationPaths(word).map((next) => [...path, ...next])), [[]]);
+function compose(words: string[], pathsOf: (word: string) => string[][]): string[][] {
+  return words.reduce<string[][]>((paths, word) => paths.flatMap((path) => pathsOf(word).map((next) => [...path, ...next])), [[]]);
 }
 
 /**
@@ -57,7 +85,14 @@ function compose(words: string[]): string[][] {
  */
 export function relationChains(question: string, cards: readonly EntityCard[]): RelationChain[] {
   const chains: RelationChain[] = [];
-  const side = /\bon\s+(?:his|her|their|the)\s+(mother|father)['’]?s?\s+side\b/i.exec(question)?.[1]?.toLowerCase();
+  const side = familySide(question);
+  // "Who taught the teacher of X", "Who married the daughter of X": the chain is the verb's object, so the verb
+  // stands for the property on the object's side.
+  const verbs = relationVerbsIn(question);
+  const pathsOf = (word: string): string[][] => {
+    const verb = isRelationWord(word) ? undefined : verbs.get(word);
+    return verb ? [[verb.object]] : relationPaths(word);
+  };
   for (const card of cards) {
     const names = [card.name, ...(card.aliases ?? [])].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length);
     for (const name of names) {
@@ -65,19 +100,22 @@ export function relationChains(question: string, cards: readonly EntityCard[]): 
       if (!found) continue;
       const before = (question.slice(0, found.index).toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu) ?? []).reverse();
       const after = question.slice(found.index + found[0].length).toLowerCase().match(/['’]s?|[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu) ?? [];
-      let sideWord = side;
       const outer: string[] = [];
       for (const word of before) {
-        if (isRelationWord(word)) outer.push(word);
-        else if (SIDE_WORDS[word]) sideWord = SIDE_WORDS[word];
-        else if (!CONNECTORS.has(word)) break;
+        if (pathsOf(word).length > 0) outer.push(word);
+        else if (!CONNECTORS.has(word) && !SIDE_WORDS.has(word)) break;
       }
+      // Possessives in reading order, a one-word side allowed before the relation word ("X's maternal uncle").
       const inner: string[] = [];
-      for (let i = 0; i + 1 < after.length && /^['’]/.test(after[i]!) && isRelationWord(after[i + 1]!); i += 2) inner.push(after[i + 1]!);
+      for (let i = 0; i + 1 < after.length && /^['’]/.test(after[i]!); i += 2) {
+        if (SIDE_WORDS.has(after[i + 1]!) && i + 2 < after.length) i += 1;
+        if (!isRelationWord(after[i + 1]!)) break;
+        inner.push(after[i + 1]!);
+      }
       // `outer` was read backwards from the name, so the word nearest the name (applied first) comes first.
       const words = [...inner, ...outer];
-      let paths = compose(words).filter((path) => path.length >= 2);
-      const sided = paths.filter((path) => path[0] === sideWord);
+      let paths = compose(words, pathsOf).filter((path) => path.length >= 2);
+      const sided = paths.filter((path) => path[0] === side);
       if (sided.length > 0) paths = sided;
       if (paths.length > 0) chains.push({ start: card, words, paths });
       break;

@@ -1,46 +1,20 @@
 import type { EntityCard } from '../../core/knowledge.js';
-import { namePattern } from '../../text/name-pattern.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
 import { propertyCues } from './property-cues.js';
 import { isRelationWord, RELATION_LABELS, relationPaths } from './relation-chain.js';
-
-const TEACHING_VERB = /\b(?:taught|teach(?:es)?|tutored|mentored)\b/i;
-
-/** Where the entity is named in the text (its label or an alias), or -1. */
-function namedAt(text: string, card: EntityCard): number {
-  const found = [card.name, ...(card.aliases ?? [])]
-    .filter((name) => name.trim() !== '')
-    .map((name) => namePattern(name).exec(text)?.index ?? -1)
-    .filter((index) => index >= 0);
-  return found.length > 0 ? Math.min(...found) : -1;
-}
-
-/**
- * The graph says teaching on the pupil (`student of`) and on the teacher (`student`), so a teaching verb's
- * direction decides which one is asked: "Who taught X?" and "By whom was X taught?" ask for X's teachers,
- * "Whom did X teach?" and "Who was taught by X?" for X's students. Undefined when the text has no teaching verb
- * or does not name the entity.
- */
-export function teachingProperty(text: string, card: EntityCard): 'student' | 'student of' | undefined {
-  const verb = TEACHING_VERB.exec(text);
-  const name = namedAt(text, card);
-  if (!verb || name < 0) return undefined;
-  if (name > verb.index) return /\bby\s*$/i.test(text.slice(verb.index + verb[0].length, name)) ? 'student' : 'student of';
-  // "By whom was X taught", "Who was X taught by": X is the pupil; otherwise X does the teaching.
-  const passive = /\bby\s+whom\b/i.test(text) || /\b(?:was|were|is|are)\s*$/i.test(text.slice(0, name)) || /\bby\s*\??\s*$/i.test(text);
-  return passive ? 'student of' : 'student';
-}
+import { relationVerbsIn, verbAskedProperties } from './verb-relations.js';
 
 /**
  * The exact property labels the relation words of an aspect ask for on `card`: "teacher" → `student of`,
- * "children" → `child`, a teaching verb by its direction, "whose student" → `student of`. Empty when none does.
+ * "children" → `child`, a verb of prompts/heuristics/verb-relations.json by its voice ("Who taught X?" → `student
+ * of`, "Whom did X marry?" → `spouse`), "whose student" → `student of`. Empty when none does.
  */
 export function askedRelations(text: string, terms: readonly string[], card: EntityCard): Set<string> {
-  const labels = new Set<string>();
-  const teaching = teachingProperty(text, card);
-  if (teaching) labels.add(teaching);
+  const labels = verbAskedProperties(text, card);
+  const verbs = relationVerbsIn(text);
   for (const term of terms) {
-    if (TEACHING_VERB.test(term)) continue;
+    // A verb's side is read from the sentence above, not from the word alone.
+    if (verbs.has(term)) continue;
     const paths = relationPaths(term).filter((path) => path.length === 1);
     const whose = /^(?:student|pupil)s?$/.test(term) && new RegExp(`\\bwhose\\s+${term}\\b`, 'i').test(text);
     for (const [label] of paths) labels.add(whose ? 'student of' : label!);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityCard } from '../../../../src/core/knowledge.js';
 import { extractiveKgStrategy } from '../../../../src/generate/extractive-kg/extractive-kg-strategy.js';
-import { cardByName, relationChains, walkPath } from '../../../../src/generate/extractive-kg/relation-chain.js';
+import { cardByName, familySide, relationChains, walkPath } from '../../../../src/generate/extractive-kg/relation-chain.js';
 import { createWordHashEmbedder } from './word-hash-embedder.js';
 
 // A made-up family: Nell → mother Iris → mother Mara → father Wladek; Nell → father Fred; Mara ⇄ spouse Piet.
@@ -35,6 +35,24 @@ describe('relation chains', () => {
     expect(pathsOf("Who was the grandfather of Nell Joliot on her mother's side?", [nell])).toEqual([['Nell Joliot', [['mother', 'father']]]]);
     expect(pathsOf('Who was the paternal grandmother of Nell Joliot?', [nell])).toEqual([['Nell Joliot', [['father', 'mother']]]]);
     expect(pathsOf('How many grandchildren did Cass Ali have?', [ali])).toEqual([['Cass Ali', [['child', 'child']]]]);
+  });
+
+  it('reads the side of the family from the side table wherever the question names it', () => {
+    expect(familySide("Who was Nell's grandfather on her father's side?")).toBe('father');
+    expect(familySide('Who was the grandfather of Nell on her mothers side?')).toBe('mother');
+    expect(familySide('Who was her patrilineal great-grandfather?')).toBe('father');
+    expect(familySide('Who was the grandfather of Nell?')).toBeUndefined();
+    // A mother named without "side" names no side.
+    expect(familySide("Who was Nell's mother's father?")).toBeUndefined();
+    expect(pathsOf("Who was Nell Joliot's grandfather on her father's side?", [nell])).toEqual([['Nell Joliot', [['father', 'father']]]]);
+    expect(pathsOf("Who was Nell Joliot's maternal grandmother?", [nell])).toEqual([['Nell Joliot', [['mother', 'mother']]]]);
+    expect(pathsOf('Who were the maternal uncles of Iris Curie?', [iris])).toEqual([['Iris Curie', [['mother', 'sibling']]]]);
+    expect(pathsOf("Who was Iris Curie's paternal aunt?", [iris])).toEqual([['Iris Curie', [['father', 'sibling']]]]);
+  });
+
+  it('reads a verb of the verb table before the chain as the relation on its object\'s side', () => {
+    expect(pathsOf('Who tutored the daughter of Piet Curie?', [piet])).toEqual([['Piet Curie', [['child', 'student of']]]]);
+    expect(pathsOf('Who married the father of Nell Joliot?', [nell])).toEqual([['Nell Joliot', [['father', 'spouse']]]]);
   });
 
   it('finds no chain in one-hop questions or in relations listed side by side', () => {
@@ -89,6 +107,17 @@ describe('extractive-kg over relation chains', () => {
     ]);
     const side = await answer("Who was the grandfather of Nell Joliot on her mother's side?", [nell, iris]);
     expect(side.text).toBe("Nell Joliot's mother is Iris Curie [Q1, mother: Iris Curie]. Iris Curie's father is Piet Curie [Q2, father: Piet Curie].");
+  });
+
+  it('answers a maternal uncle through the mother\'s sibling, citing both hops', async () => {
+    const aunt = card('Q14', 'Rosa Curie', { sibling: ['Iris Curie'] });
+    const withUncle = card('Q2', 'Iris Curie', { ...iris.properties, sibling: ['Rosa Curie', 'Tom Curie'] });
+    const result = await answer("Who was Nell Joliot's maternal uncle?", [nell, withUncle, aunt]);
+    expect(result.statements.flatMap((s) => s.citations)).toEqual([
+      { kind: 'triple', qid: 'Q1', property: 'mother', value: 'Iris Curie' },
+      { kind: 'triple', qid: 'Q2', property: 'sibling', value: 'Rosa Curie' },
+      { kind: 'triple', qid: 'Q2', property: 'sibling', value: 'Tom Curie' },
+    ]);
   });
 
   it('answers the teacher of the teacher', async () => {

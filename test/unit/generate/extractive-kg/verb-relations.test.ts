@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityCard } from '../../../../src/core/knowledge.js';
+import { relationVerbsIn, verbAskedProperties } from '../../../../src/generate/extractive-kg/verb-relations.js';
+
+// Made-up people: the table's verbs are read from the sentence, whatever the names.
+const ines: EntityCard = { qid: 'Q1', name: 'Ines Varga', aliases: ['Ines'], properties: {} };
+const asked = (text: string): string[] => [...verbAskedProperties(text, ines)];
+
+describe('verbAskedProperties', () => {
+  it.each([
+    // The entity is whom the verb is done to: the property on that side.
+    ['Who taught Ines Varga?', ['student of']],
+    ['By whom was Ines Varga tutored?', ['student of']],
+    ['Who was Ines mentored by?', ['student of']],
+    ['Ines Varga was taught by whom?', ['student of']],
+    ['Who had Ines Varga been taught by?', ['student of']],
+    ['Who supervised Ines Varga?', ['doctoral advisor']],
+    ['Who fathered Ines Varga?', ['father']],
+    // The entity does the verb.
+    ['Whom did Ines Varga teach?', ['student']],
+    ['Which pupils has Ines tutored?', ['student']],
+    ['Who was supervised by Ines Varga?', ['doctoral student']],
+    ['Who were taught by Ines Varga at the conservatory?', ['student']],
+    ['How many children did Ines Varga father?', ['child']],
+    // Symmetric: either side asks for the spouse.
+    ['Whom did Ines Varga marry?', ['spouse']],
+    ['Who married Ines Varga?', ['spouse']],
+  ])('%s → %j', (question, properties) => {
+    expect(asked(question)).toEqual(properties);
+  });
+
+  it('reads the voice in the verb\'s own clause ("the woman who taught X" is active)', () => {
+    expect(asked('Who was the woman who taught Ines Varga?')).toEqual(['student of']);
+  });
+
+  it('asks nothing without a table verb, for a noun namesake, or without the entity', () => {
+    expect(asked('Where was Ines Varga born?')).toEqual([]);
+    expect(asked('Who was the father of Ines Varga?')).toEqual([]);
+    expect(asked('Who was the mentor of Ines Varga?')).toEqual([]);
+    expect(asked('Who taught Lotte Brandt?')).toEqual([]);
+    // After a passive verb only "by" introduces whom does it.
+    expect(asked('Who was taught alongside Ines Varga?')).toEqual([]);
+  });
+});
+
+describe('relationVerbsIn', () => {
+  it('finds every inflection by lemma, in context', () => {
+    expect([...relationVerbsIn('Who taught Ines and whom did she teach?').keys()]).toEqual(['taught', 'teach']);
+    expect(relationVerbsIn('Who tutored Ines?').get('tutored')).toEqual({ subject: 'student', object: 'student of' });
+    expect(relationVerbsIn('Who was the father of Ines?').size).toBe(0);
+  });
+});
