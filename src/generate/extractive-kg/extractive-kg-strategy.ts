@@ -11,7 +11,7 @@ import type { KgAnswer, KgStrategy } from '../kalma/kg-answer.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { factStatements, prettyProperty, type SayableFact } from './fact-sentence.js';
 import { propertyCues } from './property-cues.js';
-import { narrowByRelation } from './relation-direction.js';
+import { askedRelations, narrowByRelation } from './relation-direction.js';
 import { relationVerbsIn, verbAskedProperties } from './verb-relations.js';
 import { wordnetLexicon, type Lexicon, type WordnetPos } from '../../text/lexicon/wordnet-lexicon.js';
 import { wink } from '../../text/wink.js';
@@ -71,24 +71,26 @@ function lexicalMatch(aspect: QuestionAspect, fact: Fact): boolean {
   return namesProperty(aspect, fact) || valueSaid(aspect, fact);
 }
 
-/** A term names the fact's property: a word of its label, or a cue word for one ("born" → birth). */
-function termNames(term: string, propertyWords: ReadonlySet<string>): boolean {
-  return propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue));
+/**
+ * A term names the fact's property: a word of its label, a cue word for one ("born" → birth), or a relation word
+ * asking for exactly that property of the fact's entity ("teacher" → `student of`).
+ */
+function termNames(aspect: QuestionAspect, term: string, fact: Fact, propertyWords: ReadonlySet<string>): boolean {
+  return propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue)) || askedRelations(aspect.text, [term], fact.card).has(fact.property);
 }
 
 /** A verb of the aspect asks for the fact's property from the side the fact's entity is on ("Who taught X?" → X's `student of`). */
 const verbAsks = (aspect: QuestionAspect, fact: Fact): boolean => verbAskedProperties(aspect.text, fact.card).has(fact.property);
 
 function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
-  const propertyWords = new Set(words(fact.property));
-  return aspect.terms.some((term) => termNames(term, propertyWords)) || verbAsks(aspect, fact);
+  return termsNamed(aspect, fact) > 0;
 }
 
-/** How many of the aspect's terms name the fact's property, itself, by a cue or as a verb asking for it. */
+/** How many of the aspect's terms name the fact's property, itself, by a cue, as a relation word or as a verb asking for it. */
 function termsNamed(aspect: QuestionAspect, fact: Fact): number {
   const propertyWords = new Set(words(fact.property));
   const verbs = relationVerbsIn(aspect.text);
-  const named = aspect.terms.filter((term) => !verbs.has(term) && termNames(term, propertyWords)).length;
+  const named = aspect.terms.filter((term) => !verbs.has(term) && termNames(aspect, term, fact, propertyWords)).length;
   return named + (verbAsks(aspect, fact) ? 1 : 0);
 }
 

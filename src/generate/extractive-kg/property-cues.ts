@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { loadWordTable, mergeWordBlocks } from '../../io/word-table.js';
+import { loadWordTable } from '../../io/word-table.js';
 
 const FILE = 'prompts/heuristics/property-cues.json';
-const schema = z
+/** The shape of property-cues.json: each cue word with the label words it asks for and why. */
+export const propertyCueSchema = z
   .object({
     about: z.string(),
-    groups: z.array(z.object({ source: z.string().min(1), cues: z.record(z.string().min(1), z.array(z.string().min(1))) }).strict()),
+    cues: z.record(
+      z.string().min(1),
+      z.object({ targets: z.array(z.string().min(1)).min(1), reason: z.string().min(20, 'give each cue a reason (why the word asks for these label words)') }).strict(),
+    ),
   })
   .strict();
 
@@ -13,9 +17,9 @@ let cues: Map<string, string[]> | undefined;
 
 /**
  * The property-label words a question word asks for (empty when it asks for none), from the cue table in
- * prompts/heuristics/property-cues.json, where each block says where its words came from.
+ * prompts/heuristics/property-cues.json, where each entry says why that word asks for those labels.
  */
 export function propertyCues(word: string): string[] {
-  cues ??= mergeWordBlocks(FILE, loadWordTable(FILE, schema).groups.map((group) => group.cues));
+  cues ??= new Map(Object.entries(loadWordTable(FILE, propertyCueSchema).cues).map(([cue, entry]) => [cue, entry.targets]));
   return cues.get(word.toLowerCase()) ?? [];
 }

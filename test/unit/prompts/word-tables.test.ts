@@ -1,19 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/config/config.js';
 import { InputError } from '../../../src/core/errors.js';
 import { mergeWordBlocks } from '../../../src/io/word-table.js';
-import { propertyCues } from '../../../src/generate/extractive-kg/property-cues.js';
+import { propertyCues, propertyCueSchema } from '../../../src/generate/extractive-kg/property-cues.js';
+import { loadPromptFile } from '../../../src/io/prompt-file.js';
 import { relationPaths } from '../../../src/generate/extractive-kg/relation-chain.js';
 
 const table = (name: string) => JSON.parse(readFileSync(join(PROJECT_ROOT, 'prompts/heuristics', name), 'utf8'));
 
 describe('word tables of the offline heuristics (prompts/heuristics)', () => {
   it('give every block a source', () => {
-    for (const name of ['property-cues.json', 'question-filler.json']) {
-      for (const group of table(name).groups) expect(group.source, name).toMatch(/^.{20,}$/);
-    }
+    for (const group of table('question-filler.json').groups) expect(group.source).toMatch(/^.{20,}$/);
     for (const block of Object.values(table('relation-words.json')).filter((value) => typeof value === 'object')) {
       expect((block as { source: string }).source).toMatch(/^.{20,}$/);
     }
@@ -21,6 +21,23 @@ describe('word tables of the offline heuristics (prompts/heuristics)', () => {
     for (const block of ['questionWords', 'kindRoots', 'nouns', 'labelNouns']) expect(table('answer-types.json')[block].source).toMatch(/^.{20,}$/);
     for (const rule of table('question-narrowing.json').rules) expect(rule.source).toMatch(/^.{20,}$/);
     for (const block of ['identity', 'overview']) expect(table('overview-properties.json')[block].source).toMatch(/^.{20,}$/);
+  });
+
+  it('give every cue, verb and side-of-family word its own reason', () => {
+    for (const name of ['property-cues.json', 'verb-relations.json']) {
+      const file = table(name);
+      const entries = Object.entries<{ reason: string }>(file.cues ?? file.verbs);
+      expect(entries.length, name).toBeGreaterThan(3);
+      for (const [word, entry] of entries) expect(entry.reason, `${name}: ${word}`).toMatch(/^.{20,}$/);
+    }
+    for (const [word, side] of Object.entries<{ reason: string }>(table('relation-words.json').sides.words)) expect(side.reason, word).toMatch(/^.{20,}$/);
+  });
+
+  it('refuse a cue table in another shape in one line naming the file and the field', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'citeqa-cues-')), 'cues.json');
+    writeFileSync(file, JSON.stringify({ about: 'old shape', cues: { born: ['birth'] } }));
+    expect(() => loadPromptFile(file, propertyCueSchema)).toThrow(InputError);
+    expect(() => loadPromptFile(file, propertyCueSchema)).toThrow(/^[^\n]*cues\.json[^\n]*cues\.born[^\n]*$/);
   });
 
   it('hold answer types the code knows and narrowing patterns that compile', async () => {
@@ -34,8 +51,7 @@ describe('word tables of the offline heuristics (prompts/heuristics)', () => {
   });
 
   it('are what the heuristics read', () => {
-    const taught = table('property-cues.json').groups.find((group: { cues: Record<string, string[]> }) => 'tutored' in group.cues);
-    expect(propertyCues('Tutored')).toEqual(taught.cues.tutored);
+    expect(propertyCues('Buried')).toEqual(table('property-cues.json').cues.buried.targets);
     expect(relationPaths('grandfather')).toEqual(table('relation-words.json').paths.words.grandfather);
   });
 
