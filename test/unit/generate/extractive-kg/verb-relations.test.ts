@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityCard } from '../../../../src/core/knowledge.js';
+import { extractiveKgStrategy } from '../../../../src/generate/extractive-kg/extractive-kg-strategy.js';
 import { relationVerbsIn, verbAskedProperties } from '../../../../src/generate/extractive-kg/verb-relations.js';
+import { createWordHashEmbedder } from './word-hash-embedder.js';
 
 // Made-up people: the table's verbs are read from the sentence, whatever the names.
 const ines: EntityCard = { qid: 'Q1', name: 'Ines Varga', aliases: ['Ines'], properties: {} };
@@ -16,12 +18,14 @@ describe('verbAskedProperties', () => {
     ['Who had Ines Varga been taught by?', ['student of']],
     ['Who supervised Ines Varga?', ['doctoral advisor']],
     ['Who fathered Ines Varga?', ['father']],
+    ['Who succeeded Ines Varga as abbess?', ['succeeded by']],
     // The entity does the verb.
     ['Whom did Ines Varga teach?', ['student']],
     ['Which pupils has Ines tutored?', ['student']],
     ['Who was supervised by Ines Varga?', ['doctoral student']],
     ['Who were taught by Ines Varga at the conservatory?', ['student']],
     ['How many children did Ines Varga father?', ['child']],
+    ['Whom did Ines Varga succeed?', ['succeeds']],
     // Symmetric: either side asks for the spouse.
     ['Whom did Ines Varga marry?', ['spouse']],
     ['Who married Ines Varga?', ['spouse']],
@@ -48,5 +52,34 @@ describe('relationVerbsIn', () => {
     expect([...relationVerbsIn('Who taught Ines and whom did she teach?').keys()]).toEqual(['taught', 'teach']);
     expect(relationVerbsIn('Who tutored Ines?').get('tutored')).toEqual({ subject: 'student', object: 'student of' });
     expect(relationVerbsIn('Who was the father of Ines?').size).toBe(0);
+  });
+});
+
+describe('extractive-kg answers by a table verb\'s side', () => {
+  const king: EntityCard = {
+    qid: 'Q20',
+    name: 'Ottokar Brenn',
+    properties: {
+      succeeds: ['Ulrich Brenn'],
+      'succeeded by': ['Wenzel Brenn'],
+      'doctoral advisor': ['Hedda Moll'],
+      'doctoral student': ['Jan Fiala'],
+      spouse: ['Runa Brenn'],
+      child: ['Wenzel Brenn'],
+    },
+  };
+  const cited = async (question: string) =>
+    (await extractiveKgStrategy.answer(question, { entities: [king] }, { embedder: createWordHashEmbedder() })).statements
+      .flatMap((statement) => statement.citations)
+      .map((citation) => (citation.kind === 'triple' ? `${citation.property}: ${citation.value}` : citation.kind));
+
+  it.each([
+    ['Who succeeded Ottokar Brenn?', ['succeeded by: Wenzel Brenn']],
+    ['Whom did Ottokar Brenn succeed?', ['succeeds: Ulrich Brenn']],
+    ['Who supervised Ottokar Brenn?', ['doctoral advisor: Hedda Moll']],
+    ['Who was supervised by Ottokar Brenn?', ['doctoral student: Jan Fiala']],
+    ['Whom did Ottokar Brenn marry?', ['spouse: Runa Brenn']],
+  ])('%s cites %j', async (question, triples) => {
+    expect(await cited(question)).toEqual(triples);
   });
 });
