@@ -11,6 +11,7 @@ const relationSchema = z
     about: z.string(),
     paths: wordMapSchema(z.array(z.array(z.string().min(1)).min(1)).min(1)),
     connectors: wordListSchema,
+    inverses: wordMapSchema(z.object({ inverse: z.array(z.string().min(1)).min(1), reason: z.string().min(20, 'give each inverse a reason') }).strict()),
     sides: wordMapSchema(z.object({ parent: z.string().min(1), reason: z.string().min(20, 'give each side word a reason') }).strict()),
   })
   .strict();
@@ -30,18 +31,30 @@ function lemmasOf(text: string): string[] {
   return lemmas.filter((lemma, i) => pos[i] !== 'PART' && pos[i] !== 'PUNCT' && !/^['’]s?$/.test(lemma));
 }
 
-/** "maternal", "mother's side": the side words as lemma sequences, each with the parent the first hop goes through. */
-const SIDES: readonly { lemmas: string[]; parent: string }[] = Object.entries(relationWords.sides.words).map(([phrase, side]) => ({
-  lemmas: lemmasOf(phrase),
-  parent: side.parent,
-}));
-/** One-word sides ("paternal"), which may stand between a relation word and the name or possessive they are read from. */
-const SIDE_WORDS = new Set(SIDES.filter((side) => side.lemmas.length === 1).map((side) => side.lemmas[0]!));
+interface Side {
+  lemmas: string[];
+  parent: string;
+}
+
+let sides: { all: Side[]; words: Set<string> } | undefined;
+
+/**
+ * "maternal", "mother's side": the side words as lemma sequences, each with the parent the first hop goes through,
+ * and the one-word sides ("paternal"), which may stand between a relation word and the name or possessive. Built on
+ * first use: lemmas need winkNLP's model, which commands that answer nothing should not load.
+ */
+function sideTable(): { all: Side[]; words: Set<string> } {
+  if (!sides) {
+    const all = Object.entries(relationWords.sides.words).map(([phrase, side]) => ({ lemmas: lemmasOf(phrase), parent: side.parent }));
+    sides = { all, words: new Set(all.filter((side) => side.lemmas.length === 1).map((side) => side.lemmas[0]!)) };
+  }
+  return sides;
+}
 
 /** The parent a side phrase anywhere in the question names ("the paternal grandmother", "on her mother's side"). */
 export function familySide(question: string): string | undefined {
   const lemmas = lemmasOf(question);
-  for (const side of SIDES) {
+  for (const side of sideTable().all) {
     for (let i = 0; i + side.lemmas.length <= lemmas.length; i += 1) {
       if (side.lemmas.every((lemma, j) => lemmas[i + j] === lemma)) return side.parent;
     }
@@ -58,6 +71,11 @@ export function relationPaths(word: string): string[][] {
 export const RELATION_LABELS: ReadonlySet<string> = new Set(
   Object.values(RELATION_PATHS).flatMap((paths) => paths.filter((path) => path.length === 1).map((path) => path[0]!)),
 );
+
+/** The properties that state `label` from the other end ("student" → `student of`); empty when the table has none. */
+export function inverseRelations(label: string): string[] {
+  return relationWords.inverses.words[label]?.inverse ?? [];
+}
 
 export function isRelationWord(word: string): boolean {
   return relationPaths(word).length > 0;
@@ -86,6 +104,7 @@ function compose(words: string[], pathsOf: (word: string) => string[][]): string
 export function relationChains(question: string, cards: readonly EntityCard[]): RelationChain[] {
   const chains: RelationChain[] = [];
   const side = familySide(question);
+  const sideWords = sideTable().words;
   // "Who taught the teacher of X", "Who married the daughter of X": the chain is the verb's object, so the verb
   // stands for the property on the object's side.
   const verbs = relationVerbsIn(question);
@@ -103,12 +122,12 @@ export function relationChains(question: string, cards: readonly EntityCard[]): 
       const outer: string[] = [];
       for (const word of before) {
         if (pathsOf(word).length > 0) outer.push(word);
-        else if (!CONNECTORS.has(word) && !SIDE_WORDS.has(word)) break;
+        else if (!CONNECTORS.has(word) && !sideWords.has(word)) break;
       }
       // Possessives in reading order, a one-word side allowed before the relation word ("X's maternal uncle").
       const inner: string[] = [];
       for (let i = 0; i + 1 < after.length && /^['’]/.test(after[i]!); i += 2) {
-        if (SIDE_WORDS.has(after[i + 1]!) && i + 2 < after.length) i += 1;
+        if (sideWords.has(after[i + 1]!) && i + 2 < after.length) i += 1;
         if (!isRelationWord(after[i + 1]!)) break;
         inner.push(after[i + 1]!);
       }

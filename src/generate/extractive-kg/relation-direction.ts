@@ -1,13 +1,14 @@
 import type { EntityCard } from '../../core/knowledge.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
 import { propertyCues } from './property-cues.js';
-import { isRelationWord, RELATION_LABELS, relationPaths } from './relation-chain.js';
+import { inverseRelations, isRelationWord, RELATION_LABELS, relationPaths } from './relation-chain.js';
 import { relationVerbsIn, verbAskedProperties } from './verb-relations.js';
 
 /**
  * The exact property labels the relation words of an aspect ask for on `card`: "teacher" → `student of`,
  * "children" → `child`, a verb of prompts/heuristics/verb-relations.json by its voice ("Who taught X?" → `student
- * of`, "Whom did X marry?" → `spouse`), "whose student" → `student of`. Empty when none does.
+ * of`, "Whom did X marry?" → `spouse`), and "whose R" by R's inverse ("whose student" → `student of`, "whose son" →
+ * `father`, `mother`). Empty when none does.
  */
 export function askedRelations(text: string, terms: readonly string[], card: EntityCard): Set<string> {
   const labels = verbAskedProperties(text, card);
@@ -16,8 +17,9 @@ export function askedRelations(text: string, terms: readonly string[], card: Ent
     // A verb's side is read from the sentence above, not from the word alone.
     if (verbs.has(term)) continue;
     const paths = relationPaths(term).filter((path) => path.length === 1);
-    const whose = /^(?:student|pupil)s?$/.test(term) && new RegExp(`\\bwhose\\s+${term}\\b`, 'i').test(text);
-    for (const [label] of paths) labels.add(whose ? 'student of' : label!);
+    // "Whose student was X?" asks who has X as a student: X's card states it from the other end ("student of").
+    const whose = new RegExp(`\\bwhose\\s+${term}\\b`, 'i').test(text);
+    for (const [label] of paths) for (const asked of whose ? inverseRelations(label!) : [label!]) labels.add(asked);
   }
   return labels;
 }

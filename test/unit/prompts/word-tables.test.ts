@@ -23,14 +23,16 @@ describe('word tables of the offline heuristics (prompts/heuristics)', () => {
     for (const block of ['identity', 'overview']) expect(table('overview-properties.json')[block].source).toMatch(/^.{20,}$/);
   });
 
-  it('give every cue, verb and side-of-family word its own reason', () => {
+  it('give every cue, verb, side-of-family word and inverse relation its own reason', () => {
     for (const name of ['property-cues.json', 'verb-relations.json']) {
       const file = table(name);
       const entries = Object.entries<{ reason: string }>(file.cues ?? file.verbs);
       expect(entries.length, name).toBeGreaterThan(3);
       for (const [word, entry] of entries) expect(entry.reason, `${name}: ${word}`).toMatch(/^.{20,}$/);
     }
-    for (const [word, side] of Object.entries<{ reason: string }>(table('relation-words.json').sides.words)) expect(side.reason, word).toMatch(/^.{20,}$/);
+    for (const block of ['sides', 'inverses']) {
+      for (const [word, entry] of Object.entries<{ reason: string }>(table('relation-words.json')[block].words)) expect(entry.reason, word).toMatch(/^.{20,}$/);
+    }
   });
 
   it('refuse a cue table in another shape in one line naming the file and the field', () => {

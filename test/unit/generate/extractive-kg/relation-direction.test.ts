@@ -13,6 +13,14 @@ describe('askedRelations', () => {
     expect(askedRelations('Where was Plato born?', ['born'], plato).size).toBe(0);
   });
 
+  it('reads "whose R" as the inverse of R, stated on the entity\'s own card', () => {
+    expect([...askedRelations('Whose pupil was Plato?', ['pupil'], plato)]).toEqual(['student of']);
+    expect([...askedRelations('Whose teacher was Plato?', ['teacher'], plato)]).toEqual(['student']);
+    expect([...askedRelations('Whose son was Plato?', ['son'], plato)]).toEqual(['father', 'mother']);
+    expect([...askedRelations('Whose father was Plato?', ['father'], plato)]).toEqual(['child']);
+    expect([...askedRelations('Whose wife was Xanthippe?', ['wife'], plato)]).toEqual(['spouse']);
+  });
+
   it('reads a verb of the verb table by its voice, and its noun namesake as a relation word', () => {
     expect([...askedRelations('Whom did Plato mentor?', ['mentor'], plato)]).toEqual(['student']);
     expect([...askedRelations('Who was the mentor of Plato?', ['mentor'], plato)]).toEqual(['student of']);
