@@ -9,7 +9,9 @@ const RELATION_FILE = 'prompts/heuristics/relation-words.json';
 const relationSchema = z
   .object({
     about: z.string(),
-    paths: wordMapSchema(z.array(z.array(z.string().min(1)).min(1)).min(1)),
+    paths: wordMapSchema(
+      z.object({ paths: z.array(z.array(z.string().min(1)).min(1)).min(1), reason: z.string().min(20, 'give each relation word a reason') }).strict(),
+    ),
     connectors: wordListSchema,
     inverses: wordMapSchema(z.object({ inverse: z.array(z.string().min(1)).min(1), reason: z.string().min(20, 'give each inverse a reason') }).strict()),
     sides: wordMapSchema(z.object({ parent: z.string().min(1), reason: z.string().min(20, 'give each side word a reason') }).strict()),
@@ -18,7 +20,9 @@ const relationSchema = z
 
 /** Relation words and their property paths, connectors and side-of-family words (prompts/heuristics/relation-words.json). */
 const relationWords = loadWordTable(RELATION_FILE, relationSchema);
-const RELATION_PATHS: Readonly<Record<string, string[][]>> = relationWords.paths.words;
+const RELATION_PATHS: Readonly<Record<string, string[][]>> = Object.fromEntries(
+  Object.entries(relationWords.paths.words).map(([word, entry]) => [word, entry.paths]),
+);
 /** Words a chain may pass over between its relation words ("the father OF THE wife of", "grandchildren DID X have"). */
 const CONNECTORS = new Set(relationWords.connectors.words);
 
@@ -62,9 +66,25 @@ export function familySide(question: string): string | undefined {
   return undefined;
 }
 
-/** The property paths a relation word stands for (empty when it is no relation word). */
+const wordLemmas = new Map<string, string>();
+
+/** winkNLP's lemma of one word ("grandchildren" → grandchild), kept: relation words are looked up per fact. */
+function lemmaOf(word: string): string {
+  let lemma = wordLemmas.get(word);
+  if (lemma === undefined) {
+    const nlp = wink();
+    const tokens = nlp.readDoc(word).tokens();
+    const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+    lemma = lemmas.length === 1 ? lemmas[0]! : word;
+    wordLemmas.set(word, lemma);
+  }
+  return lemma;
+}
+
+/** The property paths a relation word stands for, as written or by its lemma ("sons" → son); empty when it is none. */
 export function relationPaths(word: string): string[][] {
-  return RELATION_PATHS[word.toLowerCase()] ?? [];
+  const key = word.toLowerCase();
+  return RELATION_PATHS[key] ?? RELATION_PATHS[lemmaOf(key)] ?? [];
 }
 
 /** Every property label a relation word can name in one hop (`father`, `student of`, …). */

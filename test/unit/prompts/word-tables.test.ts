@@ -30,7 +30,7 @@ describe('word tables of the offline heuristics (prompts/heuristics)', () => {
       expect(entries.length, name).toBeGreaterThan(3);
       for (const [word, entry] of entries) expect(entry.reason, `${name}: ${word}`).toMatch(/^.{20,}$/);
     }
-    for (const block of ['sides', 'inverses']) {
+    for (const block of ['paths', 'sides', 'inverses']) {
       for (const [word, entry] of Object.entries<{ reason: string }>(table('relation-words.json')[block].words)) expect(entry.reason, word).toMatch(/^.{20,}$/);
     }
   });
@@ -54,7 +54,8 @@ describe('word tables of the offline heuristics (prompts/heuristics)', () => {
 
   it('are what the heuristics read', () => {
     expect(propertyCues('Buried')).toEqual(table('property-cues.json').cues.buried.targets);
-    expect(relationPaths('grandfather')).toEqual(table('relation-words.json').paths.words.grandfather);
+    expect(relationPaths('grandfather')).toEqual(table('relation-words.json').paths.words.grandfather.paths);
+    expect(relationPaths('Grandchildren')).toEqual(table('relation-words.json').paths.words.grandchild.paths);
   });
 
   it('refuse a word listed in two blocks, naming the file and the word', () => {
