@@ -68,14 +68,21 @@ export function familySide(question: string): string | undefined {
 
 const wordLemmas = new Map<string, string>();
 
-/** winkNLP's lemma of one word ("grandchildren" → grandchild), kept: relation words are looked up per fact. */
+/**
+ * winkNLP's lemma of one word ("grandchildren" → grandchild), part by part for a hyphenated one ("fathers-in-law" →
+ * father-in-law); kept, since relation words are looked up per fact.
+ */
 function lemmaOf(word: string): string {
   let lemma = wordLemmas.get(word);
   if (lemma === undefined) {
     const nlp = wink();
-    const tokens = nlp.readDoc(word).tokens();
-    const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
-    lemma = lemmas.length === 1 ? lemmas[0]! : word;
+    lemma = word
+      .split('-')
+      .map((part) => {
+        const lemmas = nlp.readDoc(part).tokens().out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+        return lemmas.length === 1 ? lemmas[0]! : part;
+      })
+      .join('-');
     wordLemmas.set(word, lemma);
   }
   return lemma;

@@ -55,6 +55,12 @@ describe('relation chains', () => {
     expect(pathsOf('Who married the father of Nell Joliot?', [nell])).toEqual([['Nell Joliot', [['father', 'spouse']]]]);
   });
 
+  it('reads a plural relation word by its lemma, unlisted', () => {
+    expect(pathsOf("Who were Nell Joliot's grandmothers?", [nell])).toEqual([['Nell Joliot', [['father', 'mother'], ['mother', 'mother']]]]);
+    expect(pathsOf('Who were the fathers-in-law of Piet Curie?', [piet])).toEqual([['Piet Curie', [['spouse', 'father']]]]);
+    expect(pathsOf('Who were the wives of the sons of Cass Ali?', [ali])).toEqual([['Cass Ali', [['child', 'spouse']]]]);
+  });
+
   it('finds no chain in one-hop questions or in relations listed side by side', () => {
     expect(relationChains('Who was the father of Nell Joliot?', [nell])).toEqual([]);
     expect(relationChains('Who were the father and mother of Nell Joliot?', [nell])).toEqual([]);
