@@ -16,6 +16,7 @@ const schema = z
     nouns: wordMapSchema(answerType),
     labelNouns: wordMapSchema(answerType.or(z.literal('none'))),
     namingPhrases: wordListSchema,
+    orderWords: wordListSchema,
   })
   .strict();
 

@@ -15,6 +15,7 @@ import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js'
 import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { expectedAnswer } from '../answer-type/expected-answer.js';
 import { askedKind } from '../answer-type/asked-kind.js';
+import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
 import { countedNoun, statesCountOf } from '../answer-type/states-count.js';
 import { textNamesKind, textSaysKind } from '../answer-type/text-says-kind.js';
 import { nounType } from '../answer-type/answer-type.js';
@@ -206,8 +207,12 @@ export const extractiveStrategy: Strategy = {
       const words = new Set(c.sentence.toLowerCase().match(/\p{L}+/gu) ?? []);
       return anchors.some((name) => (name.toLowerCase().match(/\p{L}+/gu) ?? []).every((word) => words.has(word)));
     };
+    // "Who was X's best friend?" is not answered by "a friend paid his ransom": a word of order or preference in the
+    // question must be in the sentence too.
+    const ordering = orderWords(plain);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! &&
+      saysOrderWords(c.sentence, ordering) &&
       (!kind || saysKind[c.passage]! || namesOther(c)) &&
       (!held || sentenceSays.has(c.sentence) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&

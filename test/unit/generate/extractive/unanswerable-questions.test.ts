@@ -81,4 +81,11 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect((await answer('Which work by Edda Mirren was long attributed to Lina Dorr?', [composer])).text).toContain('Harbour Suite');
     expect(onlyNa((await answer('Which hospital treated Edda Mirren in London?', [composer])).statements)).toBe(true);
   });
+
+  it('answers a question that picks one by order or preference only with a sentence that says the same word', async () => {
+    const ransom: Passage = { id: 'b1', title: 'Olaf Stern', text: 'On a voyage to Tarrow Olaf Stern was captured by pirates, until a friend paid his ransom.' };
+    expect(onlyNa((await answer("Who was Olaf Stern's best friend?", [ransom])).statements)).toBe(true);
+    const best: Passage = { ...ransom, text: `${ransom.text} His best friend was the painter Lina Dorr.` };
+    expect((await answer("Who was Olaf Stern's best friend?", [best])).text).toContain('Lina Dorr');
+  });
 });
