@@ -163,13 +163,6 @@ export interface FakeOpenAIServerOptions {
   embeddingDimensions?: number;
   /** Every route's fixed latency in milliseconds (each route's `latencyMs` can change it later; reset restores it). */
   latencyMs?: number;
-  /**
-   * How long an idle keep-alive connection stays open (default 1 s, so tests end quickly). The server announces it
-   * (`Keep-Alive: timeout=1`), and undici (Node's fetch) closes a connection after each reply when the hint is
-   * within its safety margin — a new TCP connection per call. A throughput bench sets 5 s (Node's and uvicorn's
-   * default) so connections are reused, as with a real endpoint.
-   */
-  keepAliveTimeoutMs?: number;
 }
 
 export interface FakeOpenAIServer {
@@ -613,7 +606,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
     });
   });
   // Keep-alive sockets would otherwise keep close() waiting.
-  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 1000;
+  server.keepAliveTimeout = 1000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
