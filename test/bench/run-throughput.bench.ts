@@ -90,7 +90,7 @@ const bench: Bench = async () => {
     for (const concurrency of [4, 16]) {
       await measureWith(`run, concurrency ${concurrency}`, concurrency, ['run', '--data', data, '--strategy', 'vanilla', '--out', join(dir, `run-${concurrency}`)], `${ITEMS} ALCE items, VANILLA, ${DELAY_MS} ms per call`);
     }
-    await measureWith('sweep of 3 strategies, concurrency 16', 16, ['sweep', 'strategies', '--strategies', 'vanilla,closedbook,snippet', '--data', data, '--out', join(dir, 'sweep')], `${ITEMS} items × 3 settings; the window spans every setting, scoring between them included`);
+    await measureWith('sweep of 3 strategies, concurrency 16', 16, ['sweep', 'strategies', '--strategies', 'vanilla,closedbook,snippet', '--data', data, '--out', join(dir, 'sweep')], `${ITEMS} items × 3 settings; the window spans every setting (scoring waits until all have answered)`);
   } finally {
     child.kill();
   }
