@@ -10,13 +10,14 @@ export function timeoutMiddleware(timeoutMs: number): ChatModelMiddleware {
     name: 'timeout',
     async wrap(call, next) {
       const controller = new AbortController();
-      const timeout = new ModelTimeoutError(call.modelId, timeoutMs);
       const outer = call.options.signal;
       const signal = outer ? AbortSignal.any([outer, controller.signal]) : controller.signal;
       let timer: NodeJS.Timeout | undefined;
       // Racing as well as aborting: a model that ignores the signal still cannot hold the caller past the limit.
       const expired = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
+          // Made only when it happens: an error per call (its stack captured) was a cost every answered call paid.
+          const timeout = new ModelTimeoutError(call.modelId, timeoutMs);
           controller.abort(timeout);
           reject(timeout);
         }, timeoutMs);

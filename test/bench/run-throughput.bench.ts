@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../../src/config/config.js';
@@ -17,6 +17,8 @@ interface EndpointStats {
   windowMs: number;
   maxInFlight: number;
   delayMs: number;
+  /** Sum over calls of the time from arrival to reply, as the endpoint measured it. */
+  heldMs: number;
 }
 
 function startEndpoint(): Promise<{ child: ChildProcess; baseURL: string }> {
@@ -55,7 +57,10 @@ function syntheticAlceFile(dir: string): string {
 /**
  * How busy CiteQA keeps a model endpoint: the endpoint (its own process) answers every call after a fixed 50 ms,
  * so with c calls in flight the ideal is c / 50 ms. The figure is calls per second over the window from the
- * endpoint's first call to its last reply, and the note gives its share of the ideal beside the goal.
+ * endpoint's first call to its last reply, and the note gives its share of the ideal beside the goal, with what
+ * bears on it from outside CiteQA: how long the endpoint really held a call (its timer fires late on a busy machine)
+ * and the machine's load average while the figure was taken (the endpoint and CiteQA share its cores with whatever
+ * else runs).
  */
 const bench: Bench = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'citeqa-run-bench-'));
@@ -70,19 +75,22 @@ const bench: Bench = async () => {
     const stats = (await ask(child, 'stats'))!;
     const ideal = concurrency / (stats.delayMs / 1000);
     const rate = stats.calls / (stats.windowMs / 1000);
+    const load = loadavg()[0]!;
     figures.push({
       name,
       count: stats.calls,
       unit: 'calls',
       seconds: stats.windowMs / 1000,
-      note: `${(rate / ideal * 100).toFixed(1)}% of the ideal ${ideal} calls/s (goal ≥ ${GOAL * 100}%); most in flight ${stats.maxInFlight}/${concurrency}; ${note}`,
+      note:
+        `${(rate / ideal * 100).toFixed(1)}% of the ideal ${ideal} calls/s (goal ≥ ${GOAL * 100}%); most in flight ${stats.maxInFlight}/${concurrency}; ` +
+        `the endpoint held a call ${(stats.heldMs / stats.calls).toFixed(1)} ms on average; 1-min load average ${load.toFixed(1)}; ${note}`,
     });
   };
   try {
     for (const concurrency of [4, 16]) {
       await measureWith(`run, concurrency ${concurrency}`, concurrency, ['run', '--data', data, '--strategy', 'vanilla', '--out', join(dir, `run-${concurrency}`)], `${ITEMS} ALCE items, VANILLA, ${DELAY_MS} ms per call`);
     }
-    await measureWith('sweep of 3 strategies, concurrency 16', 16, ['sweep', 'strategies', '--strategies', 'vanilla,closedbook,snippet', '--data', data, '--out', join(dir, 'sweep')], `${ITEMS} items × 3 settings; the window spans every setting, scoring between them included`);
+    await measureWith('sweep of 3 strategies, concurrency 16', 16, ['sweep', 'strategies', '--strategies', 'vanilla,closedbook,snippet', '--data', data, '--out', join(dir, 'sweep')], `${ITEMS} items × 3 settings; the window spans every setting (scoring waits until all have answered)`);
   } finally {
     child.kill();
   }

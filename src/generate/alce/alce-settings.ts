@@ -58,6 +58,15 @@ export function promptChoice(options: StrategyOptions, defaults: { ndoc: number 
 }
 
 const loaded = new Map<string, Promise<AlcePromptFile>>();
+const drawn = new Map<string, readonly number[]>();
+
+/** The seeded draw is the same for every question of a run; seeding a Mersenne Twister per question cost more than rendering its prompt. */
+function drawnDemos(seed: number, n: number, shots: number): number[] {
+  const key = `${seed}/${n}/${shots}`;
+  let ids = drawn.get(key);
+  if (!ids) drawn.set(key, (ids = numpyChoiceWithoutReplacement(seed, n, shots)));
+  return [...ids];
+}
 
 /** Loads (once per process) the prompt file of `kind` for the chosen set and picks its demos. */
 export async function promptFileFor(choice: AlcePromptChoice, kind: AlcePromptKind): Promise<{ file: AlcePromptFile; demoIds: number[] }> {
@@ -72,7 +81,7 @@ export async function promptFileFor(choice: AlcePromptChoice, kind: AlcePromptKi
   if (!choice.demoIds && choice.shots > prompt.demos.length) {
     throw new InputError(path, `has ${prompt.demos.length} demos; ${choice.shots} shots were asked for`);
   }
-  const demoIds = choice.demoIds ?? numpyChoiceWithoutReplacement(choice.demoSeed, prompt.demos.length, choice.shots);
+  const demoIds = choice.demoIds ?? drawnDemos(choice.demoSeed, prompt.demos.length, choice.shots);
   const missing = demoIds.find((id) => id >= prompt.demos.length);
   if (missing !== undefined) throw new InputError(path, `has ${prompt.demos.length} demos; demo ${missing} was asked for`);
   return { file: prompt, demoIds };
