@@ -11,3 +11,21 @@ export function wink(): WinkMethods {
   instance ??= winkNLP(model);
   return instance;
 }
+
+/** A text's tokens as winkNLP reads them: normal forms (lower-case, "favourite" → favorite), parts of speech, lemmas. */
+export interface TaggedTokens {
+  normals: string[];
+  pos: string[];
+  lemmas: string[];
+}
+
+export function taggedTokens(text: string): TaggedTokens {
+  const nlp = wink();
+  const tokens = nlp.readDoc(text).tokens();
+  return {
+    normals: tokens.out(nlp.its.normal) as string[],
+    pos: tokens.out(nlp.its.pos) as string[],
+    // The typings omit `lemma` although the lite model ships it.
+    lemmas: tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[],
+  };
+}

@@ -1,5 +1,5 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
-import { wink } from '../../text/wink.js';
+import { taggedTokens } from '../../text/wink.js';
 
 /** Words between "what/which" and the noun it asks about: auxiliaries, articles, words of kind. */
 const SKIPPED = new Set(['was', 'were', 'is', 'are', 'the', 'a', 'an', 'his', 'her', 'their', 'its', 'kind', 'sort', 'type', 'exact', 'of']);
@@ -21,12 +21,7 @@ export interface AskedNoun {
  * Michelangelo's shoe size?" asks a size). Undefined when no noun follows the question word.
  */
 export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNoun | undefined> {
-  const nlp = wink();
-  const tokens = nlp.readDoc(text).tokens();
-  const normals = tokens.out(nlp.its.normal) as string[];
-  const pos = tokens.out(nlp.its.pos) as string[];
-  // The typings omit `lemma` although the lite model ships it.
-  const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+  const { normals, pos, lemmas } = taggedTokens(text);
   // The tagger reads a noun after a possessive's clitic or an article as a verb at times ("'s cause of death").
   const isNoun = (j: number): boolean =>
     /^\p{L}+$/u.test(normals[j]!) && (NOUN_POS.has(pos[j]!) || (pos[j] === 'VERB' && j > 0 && (POSSESSIVE.test(normals[j - 1]!) || ARTICLES.has(normals[j - 1]!))));

@@ -1,11 +1,8 @@
-import { wink } from '../../text/wink.js';
+import { taggedTokens } from '../../text/wink.js';
 import { answerTypeTable } from './answer-type.js';
 
 /** The text's words as winkNLP normalises them ("favourite" → favorite), lower-case. */
-function normals(text: string): string[] {
-  const nlp = wink();
-  return nlp.readDoc(text).tokens().out(nlp.its.normal) as string[];
-}
+const normals = (text: string): string[] => taggedTokens(text).normals;
 
 /** The words of a text that pick one by order or preference ("first", "best", "eldest"; the answer-type table). */
 export function orderWords(text: string): string[] {

@@ -1,6 +1,6 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { mentionsNumber } from '../../text/mentions-number.js';
-import { wink } from '../../text/wink.js';
+import { taggedTokens } from '../../text/wink.js';
 
 /** Words a number may stand before the counted noun: "six sons", "twenty-three Grand Slam singles titles". */
 const COUNT_REACH = 4;
@@ -10,11 +10,7 @@ const NOUN_POS = new Set(['NOUN', 'PROPN']);
 
 /** The counted noun of "how many <noun phrase>": the phrase's head, lemmatised ("Grand Slam singles titles" → title). */
 export function countedNoun(question: string): string | undefined {
-  const nlp = wink();
-  const tokens = nlp.readDoc(question).tokens();
-  const normals = tokens.out(nlp.its.normal) as string[];
-  const pos = tokens.out(nlp.its.pos) as string[];
-  const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+  const { normals, pos, lemmas } = taggedTokens(question);
   const at = normals.findIndex((word, i) => word === 'how' && normals[i + 1] === 'many');
   if (at < 0) return undefined;
   let head: string | undefined;
@@ -28,11 +24,7 @@ export function countedNoun(question: string): string | undefined {
  * after his horse" counts no horses.
  */
 export async function statesCountOf(sentence: string, noun: string, lexicon: Lexicon): Promise<boolean> {
-  const nlp = wink();
-  const tokens = nlp.readDoc(sentence).tokens();
-  const normals = tokens.out(nlp.its.normal) as string[];
-  const pos = tokens.out(nlp.its.pos) as string[];
-  const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+  const { normals, pos, lemmas } = taggedTokens(sentence);
   const related = await lexicon.related(noun, 'n');
   const counted = async (i: number): Promise<boolean> => {
     if (!NOUN_POS.has(pos[i]!)) return false;

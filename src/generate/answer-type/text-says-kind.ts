@@ -1,6 +1,6 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { porterStem } from '../../text/porter-stemmer.js';
-import { wink } from '../../text/wink.js';
+import { taggedTokens } from '../../text/wink.js';
 import { answerTypeTable } from './answer-type.js';
 
 /** Hypernym steps a noun of the sentence may be below the asked kind ("infirmary" for a hospital). */
@@ -26,7 +26,7 @@ function namingPhrases(): RegExp[] {
  * WordNet synonym or derivation of it, or, for a kind of name, a phrase that gives another name ("known as").
  */
 export async function textNamesKind(text: string, kind: string, lexicon: Lexicon): Promise<boolean> {
-  const { normals } = tagged(text);
+  const { normals } = taggedTokens(text);
   const stems = new Set(normals.map(porterStem));
   if (kind.split(' ').some((word) => stems.has(porterStem(word)))) return true;
   const spaced = ` ${normals.join(' ')} `;
@@ -42,7 +42,7 @@ export async function textNamesKind(text: string, kind: string, lexicon: Lexicon
  */
 export async function textSaysKind(text: string, kind: string, lexicon: Lexicon): Promise<boolean> {
   if (await textNamesKind(text, kind, lexicon)) return true;
-  const { normals, pos, lemmas } = tagged(text);
+  const { normals, pos, lemmas } = taggedTokens(text);
   for (let i = 0; i < normals.length; i += 1) {
     if (!NOUN_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
     // Any sense of the text's noun: "compositions" is a musical work only in a later sense.
@@ -50,15 +50,4 @@ export async function textSaysKind(text: string, kind: string, lexicon: Lexicon)
     if (senses.some((sense) => sense.has(kind))) return true;
   }
   return false;
-}
-
-function tagged(text: string): { normals: string[]; pos: string[]; lemmas: string[] } {
-  const nlp = wink();
-  const tokens = nlp.readDoc(text).tokens();
-  return {
-    normals: tokens.out(nlp.its.normal) as string[],
-    pos: tokens.out(nlp.its.pos) as string[],
-    // The typings omit `lemma` although the lite model ships it.
-    lemmas: tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[],
-  };
 }
