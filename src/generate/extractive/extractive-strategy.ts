@@ -14,12 +14,11 @@ import { strategyRegistry } from '../strategy-registry.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
 import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { expectedAnswer } from '../answer-type/expected-answer.js';
-import { askedKind } from '../answer-type/asked-kind.js';
 import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
 import { countedNoun, statesCountOf } from '../answer-type/states-count.js';
-import { textNamesKind, textSaysKind } from '../answer-type/text-says-kind.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
+import { askedKindCheck } from './asked-kind-check.js';
 import { fitsDescriptions } from './described-subject.js';
 import { namesAnother, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
 import { isRelationWord } from '../extractive-kg/relation-chain.js';
@@ -184,37 +183,15 @@ export const extractiveStrategy: Strategy = {
     const asksName = new RegExp(NAME_OF.source, 'iu').test(plain);
     const askedPeople: string[] = [];
     for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
-    // "In which hospital was X born?" is answered only from a passage that says a hospital (or a kind of one): "born
-    // in Copenhagen" names no hospital. The passage, not the sentence: "He wrote several books. Glimpses of World
-    // History …" names the book after saying what it is.
-    const kind = await askedKind(plain, lexicon);
-    const saysKind = kind ? await Promise.all(shown.map((passage) => textSaysKind(passage.text, kind, lexicon))) : [];
-    // A sentence saying the kind in its own words addresses the question ("known as Nannerl" for a nickname).
-    const sentenceSays = new Set<string>();
-    if (kind) for (const c of candidates) if (saysKind[c.passage] && (await textNamesKind(c.sentence, kind, lexicon))) sentenceSays.add(c.sentence);
-    // A sentence naming another person the question names after its subject ("Which work by X was attributed to
-    // Haydn?") is about what is asked even when WordNet does not file its noun under the kind ("compositions" is no
-    // "work"). A place is only where it happened: "Which hospital treated X in Winchester?" is not answered by
-    // "she moved to Winchester".
-    // ("London" is a person only in its second sense, Jack London: the first sense decides here.)
-    const anchors: string[] = [];
-    for (const name of names.slice(1)) {
-      const head = name.trim().split(/\s+/).pop() ?? '';
-      const [first] = await lexicon.kindsOf(head);
-      if ((!first || first.has('person')) && !sharesName(name, names.slice(0, 1))) anchors.push(name);
-    }
-    const namesOther = (c: Omit<Candidate, 'score'>): boolean => {
-      const words = new Set(c.sentence.toLowerCase().match(/\p{L}+/gu) ?? []);
-      return anchors.some((name) => (name.toLowerCase().match(/\p{L}+/gu) ?? []).every((word) => words.has(word)));
-    };
+    const kind = await askedKindCheck(plain, names, shown, candidates, lexicon);
     // "Who was X's best friend?" is not answered by "a friend paid his ransom": a word of order or preference in the
     // question must be in the sentence too.
     const ordering = orderWords(plain);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! &&
       saysOrderWords(c.sentence, ordering) &&
-      (!kind || saysKind[c.passage]! || namesOther(c)) &&
-      (!held || sentenceSays.has(c.sentence) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
+      kind.allows(c) &&
+      (!held || kind.names(c) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
