@@ -15,7 +15,7 @@ const schema = z
     kindRoots: z.object({ source: z.string().min(1), words: z.record(answerType, z.array(z.string().min(1))) }).strict(),
     nouns: wordMapSchema(answerType),
     labelNouns: wordMapSchema(answerType.or(z.literal('none'))),
-    namingPhrases: wordListSchema,
+    namingPhrases: wordMapSchema(z.string().min(1)),
     orderWords: wordListSchema,
   })
   .strict();

@@ -53,7 +53,9 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
   }
   if (nouns.length === 0) return undefined;
   const head = nouns[nouns.length - 1]!;
-  const compound = nouns.length >= 2 ? `${nouns[nouns.length - 2]} ${head}` : undefined;
+  // The word before the head, a noun or an adjective WordNet knows the pair with ("pen name", "maiden name").
+  const before = nouns.length >= 2 ? nouns[nouns.length - 2] : modifiers[modifiers.length - 1];
+  const compound = before ? `${before} ${head}` : undefined;
   const noun = compound && (await lexicon.kindsOf(compound, { depth: 0 })).length > 0 ? compound : head;
   return { noun, modifiers };
 }

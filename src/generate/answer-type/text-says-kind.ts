@@ -11,13 +11,15 @@ const NOUN_SENSES = 8;
 
 /** Words a naming phrase may have inside it: "known in the family as Nannerl". */
 const PHRASE_GAP = 3;
-let naming: RegExp[] | undefined;
+let naming: { phrase: RegExp; under: string }[] | undefined;
 
-/** The naming phrases (answer-types.json), each allowing a few words between its words. */
-function namingPhrases(): RegExp[] {
-  naming ??= answerTypeTable().namingPhrases.words.map(
-    (phrase) => new RegExp(`\\s${phrase.split(' ').join(`(?:\\s\\S+){0,${PHRASE_GAP}}\\s`)}\\s`, 'u'),
-  );
+/** The naming phrases (answer-types.json), each allowing a few words inside it, with the noun its names fall under. */
+function namingPhrases(): { phrase: RegExp; under: string }[] {
+  naming ??= Object.entries(answerTypeTable().namingPhrases.words).map(([phrase, under]) => ({
+    // The phrase gives a name only when one follows it: "born Abigail Smith", not "born in Weymouth".
+    phrase: new RegExp(`(?:^|\\s)${phrase.split(' ').join(`(?:\\s\\S+){0,${PHRASE_GAP}}\\s`)}\\s+["“']?\\p{Lu}`, 'u'),
+    under,
+  }));
   return naming;
 }
 
@@ -31,8 +33,11 @@ export async function textNamesKind(text: string, kind: string, lexicon: Lexicon
   if (kind.split(' ').some((word) => stems.has(porterStem(word)))) return true;
   const spaced = ` ${normals.join(' ')} `;
   for (const word of await lexicon.related(kind, 'n')) if (spaced.includes(` ${word} `)) return true;
-  // A kind of name (nickname, pen name) is said by a phrase that gives another name: "Maria Anna, known as Nannerl".
-  return kind !== 'name' && (await lexicon.kindsOf(kind)).some((sense) => sense.has('name')) && namingPhrases().some((phrase) => phrase.test(spaced));
+  // A kind of name (nickname, pen name) is said by a phrase that gives a name of that kind: "Maria Anna, known as
+  // Nannerl"; "born Jean Joliot" gives a birth surname, which is no nickname.
+  if (kind === 'name') return false;
+  const [kinds] = await lexicon.kindsOf(kind);
+  return namingPhrases().some(({ phrase, under }) => kinds?.has(under) === true && phrase.test(text));
 }
 
 /**

@@ -17,6 +17,8 @@ describe('the noun a what/which question asks about', () => {
   it("takes WordNet's compound of the last two nouns when it has one", async () => {
     expect((await askedNoun('What pen name did Tova Brandt write under?', lexicon))?.noun).toBe('pen name');
     expect((await askedNoun('Which football club did he support?', lexicon))?.noun).toBe('club');
+    // An adjective WordNet knows the pair with is part of the noun.
+    expect((await askedNoun("What was Tova Brandt's maiden name?", lexicon))?.noun).toBe('maiden name');
   });
 
   it('finds no noun where none follows the question word', async () => {
@@ -62,6 +64,10 @@ describe('whether a text says the asked kind', () => {
     expect(await textSaysKind('She was born at the Tarrow infirmary in 1901.', 'hospital', lexicon)).toBe(true);
     expect(await textSaysKind('Among his compositions is the Harbour Suite.', 'piece', lexicon)).toBe(true);
     expect(await textNamesKind('Tova, known to her friends as Tiv, grew up in Tarrow.', 'nickname', lexicon)).toBe(true);
+    // "born <name>" gives a birth surname: a maiden name, not a nickname; "born in <place>" gives no name.
+    expect(await textNamesKind('Tova Stern was born Tova Brandt in Tarrow.', 'maiden name', lexicon)).toBe(true);
+    expect(await textNamesKind('Tova Stern was born Tova Brandt in Tarrow.', 'nickname', lexicon)).toBe(false);
+    expect(await textNamesKind('Tova Stern was born in Tarrow in 1901.', 'maiden name', lexicon)).toBe(false);
   });
 
   it('not by a place of another kind or a naming phrase for a kind that is no name', async () => {
