@@ -149,6 +149,16 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   return facts.filter((_, i) => types[i] === undefined);
 }
 
+/** Participles that end a property label ("position held", "award received", "languages spoken"): no thing asked. */
+const LABEL_PARTICIPLE = /^(?:\p{L}+ed|held|spoken|known|written|given|taken|won)$/u;
+
+/** The aspect's only words in the fact's label are such participles, and nothing else (a cue, a value) links them. */
+function linkedOnlyByParticiple(aspect: QuestionAspect, fact: Fact): boolean {
+  const label = new Set(words(fact.property));
+  const shared = aspect.terms.filter((term) => label.has(term));
+  return shared.length > 0 && shared.every((term) => LABEL_PARTICIPLE.test(term)) && termsNamed(aspect, fact) === shared.length && !valueSaid(aspect, fact);
+}
+
 /** Words of the text that are whole words of a fact's property label, minus the label's function words. */
 function labelWordsSaid(text: string, facts: readonly Fact[]): string[] {
   const said = new Set(words(text));
@@ -335,7 +345,8 @@ export const extractiveKgStrategy: KgStrategy = {
             // linked fact of another type ("In which church did X marry?" → spouse) says the relation asked, whose
             // kind the KG does not hold: then no other fact of the kind (a church of burial) stands in for it.
             const ofAskedKind = await ofKind(kind, asked, lexicon);
-            const untyped = await typedOfKind(kind, asked, lexicon);
+            // "Which prison held X?" names no property: "held" in `position held` only says how the label reads.
+            const untyped = (await typedOfKind(kind, asked, lexicon)).filter((fact) => !linkedOnlyByParticiple(aspect, fact));
             const fromCard = ofAskedKind.length > 0 || untyped.length === 0 ? ofAskedKind : await ofKind(kind, pool, lexicon, { labelOnly: true });
             covering = [...said, ...(fromCard.length > 0 ? fromCard : untyped)];
           }

@@ -217,4 +217,11 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     const influenced: EntityCard = { ...ada, properties: { ...ada.properties, 'influenced by': ['Mary Somerfield'] } };
     expect((await answer('Who influenced Ada Quill?', [influenced])).text).toContain('Mary Somerfield');
   });
+
+  it('does not take a label participle for the asked kind: "Which prison held X?" is no question about a position held', async () => {
+    const minister: EntityCard = { ...ada, properties: { ...ada.properties, 'position held': ['Lord Privy Seal'] } };
+    const held = await answer('Which prison held Ada Quill?', [minister]);
+    expect(held.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+    expect((await answer('Which position did Ada Quill hold?', [minister])).text).toContain('Lord Privy Seal');
+  });
 });
