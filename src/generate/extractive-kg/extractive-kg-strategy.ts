@@ -140,7 +140,12 @@ function narrowByQuestionWord(aspect: QuestionAspect, facts: Fact[]): Fact[] {
  * ("When was X born?" is not answered by the place of birth, "the cause of death" not by its date). Facts of
  * exactly the asked type are preferred to untyped ones.
  */
-async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[], lexicon: Lexicon): Promise<Fact[]> {
+async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[], lexicon: Lexicon, options: { bareWhat?: boolean } = {}): Promise<Fact[]> {
+  if (!expected && options.bareWhat && facts.length > 0) {
+    // "What did X die of?" asks for a thing: a date or a place answers "when" or "where", not "what".
+    const types = await Promise.all(facts.map((fact) => factType(fact.property, fact.value, lexicon)));
+    return facts.filter((_, i) => types[i] !== 'date' && types[i] !== 'place');
+  }
   // "How many children …" is answered by listing them: a count is the length of a list of any type.
   if (!expected || expected.count || facts.length === 0) return facts;
   const types = await Promise.all(facts.map((fact) => factType(fact.property, fact.value, lexicon)));
@@ -148,6 +153,13 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   if (exact.length > 0) return exact;
   return facts.filter((_, i) => types[i] === undefined);
 }
+
+/**
+ * "What" followed by an auxiliary and ending in a stranded preposition ("What did X die of?", "What was it made
+ * from?"): the preposition's object is the thing asked, named by no noun. ("What do we know of X's birth?" asks
+ * everything about the birth and is not one.)
+ */
+const BARE_WHAT = /^\s*what\s+(?:did|does|do|was|were|is|are|has|had|have)\b.*\b(?:of|from|for|with|by)\s*[?.!]?\s*$/i;
 
 /** Participles that end a property label ("position held", "award received", "languages spoken"): no thing asked. */
 const LABEL_PARTICIPLE = /^(?:\p{L}+ed|held|spoken|known|written|given|taken|won)$/u;
@@ -332,7 +344,9 @@ export const extractiveKgStrategy: KgStrategy = {
           if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);
           // "What pen name did X use?": the asked kind itself links the facts that are of it (pseudonym).
           if (linked.length === 0 && kind) linked = await ofKind(kind, pool, lexicon);
-          covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon);
+          covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon, {
+            bareWhat: BARE_WHAT.test(aspect.masked),
+          });
           // "In which hospital was X born?" asks a hospital: a fact of a coarse type (a place, a person, a date …) answers
           // it only when it is of that kind, so the place of birth leaves it [NA]; untyped facts (alma mater for
           // "which university", notable works for "which films") stay.

@@ -224,4 +224,13 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     expect(held.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
     expect((await answer('Which position did Ada Quill hold?', [minister])).text).toContain('Lord Privy Seal');
   });
+
+  it('answers a "what" with no noun by no date or place: "What did X die of?" is not when or where X died', async () => {
+    const withDeath: EntityCard = { ...ada, properties: { ...ada.properties, 'place of death': ['Marylebone'], date_of_death: ['1852-11-27'] } };
+    const result = await answer('What did Ada Quill die of?', [withDeath]);
+    expect(result.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+    expect((await answer('When did Ada Quill die?', [withDeath])).text).toContain('1852-11-27');
+    const withCause: EntityCard = { ...withDeath, properties: { ...withDeath.properties, 'cause of death': ['uterine cancer'] } };
+    expect((await answer('What did Ada Quill die of?', [withCause])).text).toContain('uterine cancer');
+  });
 });
