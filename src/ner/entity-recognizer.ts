@@ -57,6 +57,8 @@ const POSSESSIVE_TAIL = /(?:['’]s?)$/u;
 function spanMention(text: string, tokens: NerToken[], first: number, last: number, type: CoarseType, source: MentionSource): Mention {
   const start = tokens[first]!.start;
   let end = tokens[last]!.end;
+  // A name never stops inside a word: winkNLP splits some letters off a token ("Marić's" → "Mari", "ć's").
+  while (end < text.length && /[\p{L}\p{M}]/u.test(text[end]!)) end += 1;
   // A possessive glued into one token ("Jesus'" in some tokenisations) is not part of the name.
   const raw = text.slice(start, end);
   const stripped = raw.length > 2 ? raw.replace(POSSESSIVE_TAIL, '') : raw;

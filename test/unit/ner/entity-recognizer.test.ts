@@ -93,3 +93,12 @@ describe('entity recognizer from proper nouns alone', () => {
     expect(nameMentions(mentions).map((m) => m.text)).toEqual(['Marie Curie']);
   });
 });
+
+describe('entity recognizer without a gazetteer', () => {
+  it('keeps a name whole when the tokenizer splits a letter off it ("Vukić", "Wałęsa")', () => {
+    const recognizer = createEntityRecognizer();
+    const names = (text: string) => nameMentions(recognizer.recognize(text)).map((mention) => mention.text);
+    expect(names('What did Darja Vukić buy with the prize money?')).toContain('Darja Vukić');
+    expect(names("Who was Lech Wałęsa's wife?")).toContain('Lech Wałęsa');
+  });
+});
