@@ -4,11 +4,11 @@ const YEAR = /^(?:1\d{3}|20\d{2})s?$/;
 const ERAS = new Set(['bc', 'bce', 'ad', 'ce']);
 
 /**
- * Whether a text states a number, in digits or in words ("87 metres", "twenty-three titles"): winkNLP's number
- * tokens and its NUM part of speech. A year ("in 1999") is a date, not a count, and does not count, nor does a
- * year of an era ("387 BC") or the partitive "one of".
+ * The positions (winkNLP token indexes) where a text states a number, in digits or in words ("87 metres",
+ * "twenty-three titles"): winkNLP's number tokens and its NUM part of speech. A year ("in 1999") is a date, not a
+ * count, and does not count, nor does a year of an era ("387 BC") or the partitive "one of".
  */
-export function mentionsNumber(text: string): boolean {
+export function numberPositions(text: string): number[] {
   const nlp = wink();
   const tokens = nlp.readDoc(text).tokens();
   const types = tokens.out(nlp.its.type) as string[];
@@ -18,5 +18,10 @@ export function mentionsNumber(text: string): boolean {
   const partitive = (i: number): boolean => normals[i] === 'one' && normals[i + 1] === 'of';
   // "387 BC", "AD 79": a year of an era is a date too.
   const era = (i: number): boolean => ERAS.has(normals[i + 1] ?? '') || ERAS.has(normals[i - 1] ?? '');
-  return types.some((type, i) => (type === 'number' || pos[i] === 'NUM') && !YEAR.test(normals[i]!) && !partitive(i) && !era(i));
+  return types.flatMap((type, i) => ((type === 'number' || pos[i] === 'NUM') && !YEAR.test(normals[i]!) && !partitive(i) && !era(i) ? [i] : []));
+}
+
+/** Whether a text states a number (`numberPositions`). */
+export function mentionsNumber(text: string): boolean {
+  return numberPositions(text).length > 0;
 }

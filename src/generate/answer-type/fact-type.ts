@@ -5,15 +5,17 @@ import { nounType, type AnswerType } from './answer-type.js';
 const DATE_VALUE = /^-?\d{3,4}(?:-\d{2}(?:-\d{2})?)?(?:T[\d:.]+Z?)?$/;
 /** A number, maybe with a unit: "87", "6,000", "87 metres". */
 const QUANTITY_VALUE = /^[-+]?\d[\d,.]*(?:\s+\p{L}+)?$/u;
-/** Words a label may end with that are no noun: "educated at", "award received", "languages spoken". */
-const NOT_HEAD = /^(?:at|in|of|by|to|for|on|\p{L}+ed|held|spoken|known|written|received)$/u;
+/** Participles a property label ends with ("position held", "award received", "languages spoken"): no noun of it. */
+export const LABEL_PARTICIPLE = /^(?:\p{L}+ed|held|spoken|known|written|given|taken|won)$/u;
+/** Prepositions a label may end with ("educated at"): no noun either. */
+const PREPOSITION = /^(?:at|in|of|by|to|for|on)$/;
 
 /** The head noun of a property label: "place of birth" → place, "date_of_death" → date, "award received" → award. */
 export function labelHead(property: string): string | undefined {
   const parts = property.replace(/_/g, ' ').toLowerCase().split(/\s+/).filter(Boolean);
   const of = parts.indexOf('of');
   const candidates = of > 0 ? parts.slice(0, of).reverse() : [...parts].reverse();
-  return candidates.find((word) => !NOT_HEAD.test(word));
+  return candidates.find((word) => !PREPOSITION.test(word) && !LABEL_PARTICIPLE.test(word));
 }
 
 /**

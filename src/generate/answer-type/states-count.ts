@@ -1,5 +1,5 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
-import { mentionsNumber } from '../../text/mentions-number.js';
+import { numberPositions } from '../../text/mentions-number.js';
 import { taggedTokens } from '../../text/wink.js';
 
 /** Words a number may stand before the counted noun: "six sons", "twenty-three Grand Slam singles titles". */
@@ -32,8 +32,8 @@ export async function statesCountOf(sentence: string, noun: string, lexicon: Lex
     if (lemma === noun || related.has(lemma) || related.has(normals[i]!)) return true;
     return (await lexicon.kindsOf(lemma, { depth: NOUN_STEPS })).some((sense) => sense.has(noun));
   };
-  for (let i = 0; i < normals.length; i += 1) {
-    if (!mentionsNumber(normals[i]!)) continue;
+  // The numbers as the sentence states them (one reading of it, not one per word).
+  for (const i of numberPositions(sentence)) {
     for (let j = i + 1; j <= i + COUNT_REACH && j < normals.length; j += 1) if (await counted(j)) return true;
   }
   return false;

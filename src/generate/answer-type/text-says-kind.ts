@@ -1,6 +1,6 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { porterStem } from '../../text/porter-stemmer.js';
-import { taggedTokens } from '../../text/wink.js';
+import { taggedTokens, type TaggedTokens } from '../../text/wink.js';
 import { answerTypeTable } from './answer-type.js';
 
 /** Hypernym steps a noun of the sentence may be below the asked kind ("infirmary" for a hospital). */
@@ -28,7 +28,11 @@ function namingPhrases(): { phrase: RegExp; under: string }[] {
  * WordNet synonym or derivation of it, or, for a kind of name, a phrase that gives another name ("known as").
  */
 export async function textNamesKind(text: string, kind: string, lexicon: Lexicon): Promise<boolean> {
-  const { normals } = taggedTokens(text);
+  return namesKind(text, taggedTokens(text), kind, lexicon);
+}
+
+/** `textNamesKind` over tokens already read, so `textSaysKind` tokenises its text once. */
+async function namesKind(text: string, { normals }: TaggedTokens, kind: string, lexicon: Lexicon): Promise<boolean> {
   const stems = new Set(normals.map(porterStem));
   if (kind.split(' ').some((word) => stems.has(porterStem(word)))) return true;
   const spaced = ` ${normals.join(' ')} `;
@@ -46,8 +50,9 @@ export async function textNamesKind(text: string, kind: string, lexicon: Lexicon
  * says no hospital.
  */
 export async function textSaysKind(text: string, kind: string, lexicon: Lexicon): Promise<boolean> {
-  if (await textNamesKind(text, kind, lexicon)) return true;
-  const { normals, pos, lemmas } = taggedTokens(text);
+  const tokens = taggedTokens(text);
+  if (await namesKind(text, tokens, kind, lexicon)) return true;
+  const { normals, pos, lemmas } = tokens;
   for (let i = 0; i < normals.length; i += 1) {
     if (!NOUN_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
     // Any sense of the text's noun: "compositions" is a musical work only in a later sense.

@@ -17,7 +17,7 @@ import { wordnetLexicon, type Lexicon, type WordnetPos } from '../../text/lexico
 import { wink } from '../../text/wink.js';
 import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
-import { factType } from '../answer-type/fact-type.js';
+import { factType, LABEL_PARTICIPLE } from '../answer-type/fact-type.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { kindFits } from '../answer-type/kind-fit.js';
 import { followUpAspects } from './follow-up-aspects.js';
@@ -160,9 +160,6 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
  * everything about the birth and is not one.)
  */
 const BARE_WHAT = /^\s*what\s+(?:did|does|do|was|were|is|are|has|had|have)\b.*\b(?:of|from|for|with|by)\s*[?.!]?\s*$/i;
-
-/** Participles that end a property label ("position held", "award received", "languages spoken"): no thing asked. */
-const LABEL_PARTICIPLE = /^(?:\p{L}+ed|held|spoken|known|written|given|taken|won)$/u;
 
 /** The aspect's only words in the fact's label are such participles, and nothing else (a cue, a value) links them. */
 function linkedOnlyByParticiple(aspect: QuestionAspect, fact: Fact): boolean {
