@@ -9,6 +9,7 @@ import { embeddingCoalescer } from '../../src/llm/embedding-coalescer.js';
 import { wrapEmbedder } from '../../src/llm/embedder-middleware.js';
 import { toModelError } from '../../src/llm/openai-error-mapping.js';
 import { printRetryNotice } from '../../src/llm/retry-notice.js';
+import { createNodeHttpFetch } from '../../src/llm/node-http-fetch.js';
 
 /** Where embeddings are kept between runs; the same store the model layer caches chat calls in. */
 export type EmbeddingCache = CacheStore;
@@ -45,7 +46,7 @@ export interface OpenAIEmbedder extends Embedder {
  */
 export async function createOpenAIEmbedder(options: OpenAIEmbedderOptions): Promise<OpenAIEmbedder> {
   // Retries are the middleware's, so the client makes one attempt per request.
-  const client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'not-needed', timeout: options.timeoutMs ?? 60_000, maxRetries: 0 });
+  const client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'not-needed', timeout: options.timeoutMs ?? 60_000, maxRetries: 0, fetch: createNodeHttpFetch() });
   const name = `openai:${options.model}`;
   let requestCount = 0;
 

@@ -8,7 +8,7 @@
  * answered call, a sixth of a busy run's main-thread time (`npm run bench run-throughput`).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../core/errors.js';
 import type { CacheStore } from './cache-store.js';
@@ -24,9 +24,12 @@ export function createDiskCacheStore(dir: string, options: { configKey?: string 
   return {
     dir,
     async get(key) {
+      const file = diskCachePath(dir, key);
       let text: string;
       try {
-        text = readFileSync(diskCachePath(dir, key), 'utf8');
+        // A miss is the common case on a first run; asking first spares building and throwing an ENOENT error.
+        if (statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
+        text = readFileSync(file, 'utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw new ConfigError(configKey, `cannot read cache entry in ${dir} (${(error as Error).message})`, { cause: error });

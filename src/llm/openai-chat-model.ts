@@ -14,6 +14,7 @@ import type {
   TokenLogprob,
 } from '../core/chat-model.js';
 import { ModelResponseError } from './model-errors.js';
+import { createNodeHttpFetch } from './node-http-fetch.js';
 import { toModelError, type ErrorContext } from './openai-error-mapping.js';
 
 export interface OpenAIChatModelOptions {
@@ -70,6 +71,7 @@ export function createOpenAIChatModel(options: OpenAIChatModelOptions): ChatMode
     apiKey: options.apiKey ?? 'no-key',
     // Retrying is the retry middleware's job; two layers would multiply attempts and hide Retry-After.
     maxRetries: 0,
+    fetch: createNodeHttpFetch(),
     ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
   });
   const id = openAIChatModelId(options.model, options.provider);
