@@ -3,6 +3,7 @@ import {
   MATCH_KEY,
   PROPERTY_RANK,
   RDFS_LABEL,
+  SCHEMA_DESCRIPTION,
   SKOS_ALT_LABEL,
   ENTITY_NS,
   entityIri,
@@ -35,6 +36,13 @@ export function describeEntitiesQuery(qids: readonly string[]): string {
   OPTIONAL { ?entity ${sparqlIri(propertyIri(INSTANCE_OF))} ?type .
     OPTIONAL { ?type ${sparqlIri(RDFS_LABEL)} ?typeLabel . FILTER ${ENGLISH_OR_PLAIN('?typeLabel')} } }
 }`;
+}
+
+/** The entity's English (or untagged) description: "first wife of Albert Einstein". */
+export function descriptionQuery(qid: string): string {
+  return `SELECT ?description WHERE {
+  ${sparqlIri(entityIri(checkQid(qid)))} ${sparqlIri(SCHEMA_DESCRIPTION)} ?description . FILTER ${ENGLISH_OR_PLAIN('?description')}
+} LIMIT 1`;
 }
 
 /** Every labelled entity with aliases and types: the gazetteer's source. */

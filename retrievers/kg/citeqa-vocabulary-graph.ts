@@ -1,6 +1,6 @@
 import type { EntityCard } from '../../src/core/knowledge.js';
 import type { EntityCandidate, FindEntitiesOptions, KnowledgeGraph } from '../../src/core/knowledge-graph.js';
-import { describeEntitiesQuery, findEntitiesQuery, listEntitiesQuery, oneHopQuery } from './citeqa-sparql-queries.js';
+import { describeEntitiesQuery, descriptionQuery, findEntitiesQuery, listEntitiesQuery, oneHopQuery } from './citeqa-sparql-queries.js';
 import { qidOfIri } from './kg-vocabulary.js';
 
 /** One solution of a SELECT, whatever engine produced it (oxigraph in process, or a SPARQL endpoint's JSON). */
@@ -56,9 +56,11 @@ export function createCiteqaVocabularyGraph(name: string, select: SparqlSelect):
     },
 
     async oneHop(qid: string): Promise<EntityCard | undefined> {
-      const [entity] = await describe([qid]);
-      const rows = await select(oneHopQuery(qid));
+      // Built first: a malformed id is refused before any query is sent.
+      const [hopQuery, describedQuery] = [oneHopQuery(qid), descriptionQuery(qid)];
+      const [[entity], rows, described] = await Promise.all([describe([qid]), select(hopQuery), select(describedQuery)]);
       if (!entity?.label && rows.length === 0) return undefined;
+      const description = described[0]?.description?.value;
       const properties: Record<string, string[]> = {};
       for (const row of rows) {
         const property = row.propertyLabel!.value;
@@ -66,7 +68,13 @@ export function createCiteqaVocabularyGraph(name: string, select: SparqlSelect):
         const values = (properties[property] ??= []);
         if (!values.includes(value)) values.push(value);
       }
-      return { qid, name: entity?.label || qid, ...(entity && entity.aliases.length > 0 ? { aliases: entity.aliases } : {}), properties };
+      return {
+        qid,
+        name: entity?.label || qid,
+        ...(entity && entity.aliases.length > 0 ? { aliases: entity.aliases } : {}),
+        ...(description ? { description } : {}),
+        properties,
+      };
     },
 
     async listEntities(): Promise<EntityCandidate[]> {

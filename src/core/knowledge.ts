@@ -12,6 +12,8 @@ export interface EntityCard {
   qid: string;
   name: string;
   aliases?: string[];
+  /** What the KG says the entity is, where it holds a description ("first wife of Albert Einstein"). */
+  description?: string;
   properties: Record<string, string[]>;
   /**
    * Where `name` and `qid` stood among the keys of the BioKaLMA entity dict it was read from, so KaLMA's own

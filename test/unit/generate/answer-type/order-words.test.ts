@@ -13,4 +13,15 @@ describe('words of order or preference in a question', () => {
     expect(orderWords('Who taught Olaf Stern the piano?')).toEqual([]);
     expect(orderWords('Where did the honest Olaf Stern live?')).toEqual([]);
   });
+
+  it('counts a word only where it picks a noun, not where it grades an adjective or names one of a group', () => {
+    expect(orderWords('What is Olaf Stern most famous for?')).toEqual([]);
+    expect(orderWords("What is Olaf Stern's best known work?")).toEqual([]);
+    expect(orderWords("Who was Olaf Stern's best friend?")).toEqual(['best']);
+    expect(orderWords('Which is the only work Olaf Stern ever signed?')).toEqual(['only']);
+    expect(saysOrderWords('Her very first published novel, The Grey Harbour, appeared in 1847.', ['first'])).toBe(true);
+    expect(saysOrderWords('He was the first to cross the pass.', ['first'])).toBe(true);
+    expect(saysOrderWords('Her second novel was one of the first feminist novels in English.', ['first'])).toBe(false);
+    expect(saysOrderWords('He came first in the race.', ['first'])).toBe(false);
+  });
 });

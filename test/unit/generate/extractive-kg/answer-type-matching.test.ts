@@ -62,6 +62,15 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
     expect(text).not.toContain('Ulm');
   });
 
+  it('answers "the first wife" with the spouse whose own description says so, not every spouse', async () => {
+    const elsa: EntityCard = { qid: 'Q8', name: 'Elsa Einstein', description: 'second wife of Albert Einstein', properties: { 'sex or gender': ['female'] } };
+    const text = await answer('Who was the first wife of Albert Einstein?', [einstein, { ...mileva, description: 'first wife of Albert Einstein' }, elsa]);
+    expect(text).toContain('spouse is Mileva Marić [Q3, spouse: Mileva Marić]');
+    expect(text).not.toContain('Elsa');
+    // Without a description that says the order, the KG cannot tell which spouse came first, so it gives both.
+    expect(await answer('Who was the first wife of Albert Einstein?', [einstein, mileva])).toMatch(/Elsa Einstein.*Mileva Marić|Mileva Marić.*Elsa Einstein/);
+  });
+
   it('says [NA] for the wife\'s birthplace when her card was not retrieved, still not X\'s', async () => {
     const text = await answer('Who was the first wife of Albert Einstein and where was she born?', [einstein]);
     expect(text).not.toContain('Ulm');
