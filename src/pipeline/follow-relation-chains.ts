@@ -2,7 +2,8 @@ import type { EntityCard } from '../core/knowledge.js';
 import { cardByName, relationChains } from '../generate/extractive-kg/relation-chain.js';
 import type { KnowledgeGraph } from '../core/knowledge-graph.js';
 import { followUpAspects } from '../generate/extractive-kg/follow-up-aspects.js';
-import { questionAspects } from '../generate/extractive-kg/question-aspects.js';
+import { isFillerWord, questionAspects } from '../generate/extractive-kg/question-aspects.js';
+import { relativeFocus } from '../generate/extractive-kg/relative-focus.js';
 
 /** How many cards one question may add, so a fan-out over a large family stays a handful of lookups. */
 const MAX_ADDED_CARDS = 16;
@@ -54,8 +55,16 @@ export async function followRelationChains(question: string, cards: readonly Ent
   }
   // "… the first wife of X and where was she born?": the wife's card answers the pronoun's aspect.
   const names = cards.flatMap((card) => [card.name, ...(card.aliases ?? [])]);
-  for (const followUp of followUpAspects(questionAspects(question, names), cards)) {
+  const aspects = questionAspects(question, names);
+  for (const followUp of followUpAspects(aspects, cards)) {
     for (const label of followUp.labels) for (const value of followUp.from.properties[label] ?? []) await fetchCard(value, followUp.from);
+  }
+  // "In what town was X's mother born?": the mother's card answers it.
+  for (const aspect of aspects) {
+    const focus = relativeFocus(aspect.text, names, isFillerWord);
+    const from = focus && cards.find((card) => [card.name, ...(card.aliases ?? [])].includes(focus.name));
+    if (!focus || !from) continue;
+    for (const label of focus.labels) for (const value of from.properties[label] ?? []) await fetchCard(value, from);
   }
   return added;
 }

@@ -20,9 +20,10 @@ import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-ans
 import { factType, LABEL_PARTICIPLE } from '../answer-type/fact-type.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
+import { relativeFocus, type RelativeFocus } from './relative-focus.js';
 import { kindFits } from '../answer-type/kind-fit.js';
 import { followUpAspects } from './follow-up-aspects.js';
-import { questionAspects, type QuestionAspect } from './question-aspects.js';
+import { isFillerWord, questionAspects, type QuestionAspect } from './question-aspects.js';
 import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
 
 export const EXTRACTIVE_KG_STRATEGY = 'extractive-kg';
@@ -56,6 +57,17 @@ interface Fact {
 }
 
 const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The cards of the relatives a focus names: the relation's values on the named entity's card, narrowed to the one the question names ("son Daniel"). */
+function relativeCards(focus: RelativeFocus, cards: readonly EntityCard[]): EntityCard[] {
+  const from = cards.find((card) => [card.name, ...(card.aliases ?? [])].includes(focus.name));
+  if (!from) return [];
+  const values = focus.labels.flatMap((label) => from.properties[label] ?? []);
+  const relatives = values.map((value) => cardByName(cards, value, from)).filter((card): card is EntityCard => card !== undefined);
+  if (!focus.relativeName) return relatives;
+  const given = new Set(focus.relativeName.toLowerCase().split(/\s+/));
+  return relatives.filter((card) => card.name.toLowerCase().split(/\s+/).some((part) => given.has(part)));
+}
 
 function factsOf(cards: readonly EntityCard[]): Fact[] {
   return cards.flatMap((card, cardIndex) =>
@@ -313,7 +325,8 @@ export const extractiveKgStrategy: KgStrategy = {
       const confirming = new Set<Fact>();
       const uncovered: QuestionAspect[] = [];
       let asking = 0;
-      for (const [aspectIndex, aspect] of aspects.entries()) {
+      for (const [aspectIndex, asked] of aspects.entries()) {
+        let aspect = asked;
         let covering: Fact[];
         if (aspect.describes) {
           // What the question says of its subject: the facts that confirm it, and never an [NA].
@@ -321,7 +334,14 @@ export const extractiveKgStrategy: KgStrategy = {
           continue;
         }
         asking += 1;
-        const targets = followed.get(aspectIndex);
+        let targets = followed.get(aspectIndex);
+        // "In what town was X's mother born?" is asked of the mother: her card answers it, X's own birthplace never.
+        const focus = targets ? undefined : relativeFocus(aspect.text, names, isFillerWord);
+        if (focus) {
+          targets = relativeCards(focus, allCards);
+          const relationWords = new Set([focus.word, ...(focus.relativeName?.match(/[\p{L}\p{N}]+/gu) ?? [])].map((word) => word.toLowerCase()));
+          aspect = { ...aspect, terms: aspect.terms.filter((term) => !relationWords.has(term)) };
+        }
         const pool = targets ? factsOf(targets) : facts;
         const expected = await expectedAnswer(aspect.masked, lexicon);
         // Filler words ("influence", common in general questions) still ask for a property whose label they are:

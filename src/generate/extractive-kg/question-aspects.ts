@@ -19,6 +19,11 @@ const FILLER = new Set(
   ),
 );
 
+/** Whether a word carries no topic (question scaffolding or filler). */
+export function isFillerWord(word: string): boolean {
+  return FILLER.has(word);
+}
+
 const SPLIT = /[,;?!.]|\s(?:and|or|but)\s+(?=(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b)/i;
 
 /** A descriptive noun phrase after a name: "the Irish revolutionary", "an American poet". */

@@ -22,6 +22,11 @@ import { askedKindCheck } from './asked-kind-check.js';
 import { fitsDescriptions } from './described-subject.js';
 import { namesAnother, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
 import { isRelationWord } from '../extractive-kg/relation-chain.js';
+import { relativeFocus } from '../extractive-kg/relative-focus.js';
+import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
+import { isFillerWord } from '../extractive-kg/question-aspects.js';
+import { taggedTokens } from '../../text/wink.js';
+import { namePattern } from '../../text/name-pattern.js';
 import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -95,6 +100,12 @@ export async function withoutDescriptions(question: string, lexicon: Lexicon): P
     plain: before.length > 0 ? withoutDescriptionsBeforeNames(after, before) : after,
     descriptions: [...subjectDescriptions(question), ...before],
   };
+}
+
+/** Whether a text names a person by their full name or by the last word of it ("Darwin"). */
+function mentionsName(text: string, name: string): boolean {
+  const last = name.trim().split(/\s+/).at(-1) ?? name;
+  return namePattern(name).test(text) || namePattern(last).test(text);
 }
 
 /** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
@@ -187,8 +198,34 @@ export const extractiveStrategy: Strategy = {
     // "Who was X's best friend?" is not answered by "a friend paid his ransom": a word of order or preference in the
     // question must be in the sentence too.
     const ordering = orderWords(plain);
+    // "When did Aristotle's wife Pythias die?" is asked of the wife: a sentence about Aristotle himself answers it
+    // only where it speaks of her, by the relation word or her name ("Aristotle died there" does not).
+    const focus = relativeFocus(plain, names, isFillerWord);
+    const relativeWords = new Set(focus ? [...taggedTokens(focus.word).lemmas, ...(focus.relativeName ? taggedTokens(focus.relativeName).normals : [])] : []);
+    // What is asked of the relative must be said too: "he had three children, Blandine, Cosima and Daniel" names the
+    // son but not what he died of.
+    const askedOfRelative = focus ? contentKeys(focus.asked.join(' . ')) : new Set<string>();
+    const speaksOfRelative = (c: Omit<Candidate, 'score'>): boolean => {
+      if (!focus) return true;
+      const keys = contentKeys(c.sentence);
+      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key))) return false;
+      const subject = c.referent ?? shown[c.passage]!.title;
+      // The relative's own sentences ("Pythias died …" in her passage) speak of her; so, when the question does not
+      // name the relative, may those of another person whose passage names X (it may be the relative's). X's own
+      // sentences, and those of a passage that never names X, must say her.
+      if (focus.relativeName && sharesName(subject, [focus.relativeName])) return true;
+      if (!focus.relativeName && !sharesName(subject, [focus.name]) && mentionsName(shown[c.passage]!.text, focus.name)) return true;
+      // Whom the KG answer named (`alsoAbout`) may be the relative: "Serena Williams married Alexis Ohanian, a
+      // co-founder of Reddit" speaks of her husband.
+      if (alsoAbout.some((name) => sharesName(subject, [name]) || mentionsName(c.sentence, name))) return true;
+      const { lemmas, normals } = taggedTokens(c.sentence);
+      if ([...lemmas, ...normals].some((word) => relativeWords.has(word))) return true;
+      // A verb that states the relation ("married" for a husband) speaks of the relative as well.
+      return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object));
+    };
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       speaking[c.passage]! &&
+      speaksOfRelative(c) &&
       saysOrderWords(c.sentence, ordering) &&
       kind.allows(c) &&
       (!held || kind.names(c) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&

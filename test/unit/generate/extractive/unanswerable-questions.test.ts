@@ -89,3 +89,21 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect((await answer("Who was Olaf Stern's best friend?", [best])).text).toContain('Lina Dorr');
   });
 });
+
+describe('a question about a relative of the person it names', () => {
+  const olaf: Passage = {
+    id: 'o1',
+    title: 'Olaf Stern',
+    text: 'Olaf Stern died in Bergen in 1901 after a long illness. He married Ilse Marten, a weaver from Molde, in 1870.',
+  };
+  const widow: Passage = { id: 'o2', title: 'Olaf Stern', text: 'His wife Ilse died in Molde in 1899, two years before him.' };
+
+  it("is not answered by the named person's own sentence", async () => {
+    expect(onlyNa((await answer("When did Olaf Stern's wife Ilse die?", [olaf])).statements)).toBe(true);
+    expect(onlyNa((await answer("In which town did Olaf Stern's father die?", [olaf])).statements)).toBe(true);
+  });
+
+  it('is answered by a sentence that speaks of the relative', async () => {
+    expect((await answer("When did Olaf Stern's wife Ilse die?", [olaf, widow])).text).toContain('1899');
+  });
+});

@@ -1,0 +1,92 @@
+import { namePattern } from '../../text/name-pattern.js';
+import { answerTypeTable } from '../answer-type/answer-type.js';
+import { relationPaths } from './relation-chain.js';
+
+/**
+ * "In what town was X's mother born?", "When did the wife of X die?": the question names X, but what it asks is
+ * asked of X's relative. Found in text alone, so the KG side (the relative's card) and the passage side (sentences
+ * about the relative) read it alike.
+ */
+export interface RelativeFocus {
+  /** The name the relation hangs on, as given (X). */
+  name: string;
+  /** The relation word as written ("mother", "sons"). */
+  word: string;
+  /** The one-hop properties the relation word stands for (`mother`; `child` for "son"). */
+  labels: string[];
+  /** The relative's own name when the question gives it ("X's wife Margrethe", "X's son Daniel"). */
+  relativeName?: string;
+  /** The content words asked of the relative: neither the relation word, the names, nor `filler`. */
+  asked: string[];
+}
+
+const WORD = /[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu;
+/** Capitalised words right after the relation word: the relative's name ("his son Daniel", "wife Margrethe Nørlund"). */
+const FOLLOWING_NAME = /^\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
+
+/** Words that ask for whom a relation leads to, not for something of them: "What was X's mother called?" asks the mother. */
+const NAMING = new Set(['name', 'names', 'named', 'called', 'call']);
+
+/** A copula before the relation phrase ("… was a pupil of X", "… was X's pupil"): the phrase says what the answer is. */
+const COPULA = String.raw`\b(?:was|were|is|are|became|become|becomes)\s+(?:(?:the|a|an|one)\s+)?(?:of\s+)?`;
+/** "Which of X's children …": one of the relatives is asked for. */
+const WHICH_OF = /\b(?:which|what|who)\s+of\s+$/iu;
+/** "Which student of X …", "Which famous pupil of X …": the question word picks the relative. */
+const WHICH_WORD = /\b(?:which|what|whose)\s+(?:[\p{L}-]+\s+)?$/iu;
+
+function oneHopLabels(word: string): string[] {
+  return relationPaths(word)
+    .filter((path) => path.length === 1)
+    .map((path) => path[0]!);
+}
+
+/**
+ * The relative a piece of a question asks about, if it asks something of one: a name followed by a possessive and a
+ * relation word ("X's mother"), or a relation word before "of" and the name ("the mother of X"), with other content
+ * words left to ask (a question that asks only the relation, "Who was X's mother?", has no focus: the relation is
+ * the answer). `isFiller` tells which words ask nothing ("what", "name").
+ */
+export function relativeFocus(text: string, names: readonly string[], isFiller: (word: string) => boolean): RelativeFocus | undefined {
+  for (const name of [...names].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length)) {
+    const found = namePattern(name).exec(text);
+    if (!found) continue;
+    const end = found.index + found[0].length;
+    let word: string | undefined;
+    let after = -1;
+    const possessive = /^['’]s?\s+([\p{L}-]+)/u.exec(text.slice(end));
+    if (possessive && oneHopLabels(possessive[1]!).length > 0) {
+      word = possessive[1]!;
+      after = end + possessive[0].length;
+    } else {
+      const before = /\b([\p{L}-]+)\s+of\s+(?:the\s+)?$/iu.exec(text.slice(0, found.index));
+      if (before && oneHopLabels(before[1]!).length > 0) {
+        word = before[1]!;
+        after = before.index + before[1]!.length;
+      }
+    }
+    if (!word) continue;
+    // "Which famous artist was a pupil of X?", "Which student of X …", "Which of X's children …": the relative is
+    // the answer, and the other words say which one, not what is asked of them.
+    const lead = text.slice(0, possessive ? found.index : after - word.length);
+    // A copula links the answer to the relation phrase only when the phrase ends its clause: in "In what town was
+    // X's mother born" the "was" goes with "born".
+    const relativeNameAfter = possessive ? (FOLLOWING_NAME.exec(text.slice(after))?.[0] ?? '') : '';
+    const rest = text.slice(possessive ? after + relativeNameAfter.length : end);
+    const endsClause = /^\s*(?:[,;?!.]|$)/u.test(rest);
+    const copula = new RegExp(`${COPULA}${possessive ? '' : String.raw`(?:[\p{L}-]+\s+)?`}$`, 'iu').test(lead);
+    if ((copula && endsClause) || (possessive ? WHICH_OF.test(lead) : WHICH_WORD.test(lead))) return undefined;
+    // "the first wife of X" picks one relative; the order word asks nothing of her.
+    const orderWords = new Set(answerTypeTable().orderWords.words);
+    const relativeName = possessive && word === possessive[1] ? FOLLOWING_NAME.exec(text.slice(after))?.[1] : undefined;
+    const skip = new Set(
+      [name, word, relativeName ?? '']
+        .join(' ')
+        .toLowerCase()
+        .match(WORD) ?? [],
+    );
+    const asked = [...new Set((text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 1 && !skip.has(w) && !isFiller(w) && !NAMING.has(w) && !orderWords.has(w) && oneHopLabels(w).length === 0))];
+    if (asked.length === 0) return undefined;
+    return { name, word, labels: oneHopLabels(word), ...(relativeName ? { relativeName } : {}), asked };
+  }
+  return undefined;
+}
