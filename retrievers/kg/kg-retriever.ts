@@ -34,8 +34,8 @@ export interface MentionResolution {
   tie: boolean;
   /** Several candidates and none has a neighbouring value in the question. */
   zeroScore: boolean;
-  /** No label equals the mention; it was read as this one (accents, case or a typo repaired). */
-  repair?: { readAs: string; distance: number };
+  /** No label equals the mention; it was read as this one (accents, case or a typo repaired, or a surname alone). */
+  repair?: { readAs: string; distance: number; surname?: true };
 }
 
 export interface KgRetrieval {
@@ -161,7 +161,7 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
         ...(best ? { chosen: best.candidate.qid } : {}),
         tie: several && scored[1]!.candidate.score === best!.candidate.score && scored[1]!.candidate.descriptors.length === best!.candidate.descriptors.length,
         zeroScore: several && best!.candidate.score === 0,
-        ...(repaired && best ? { repair: { readAs: repaired.readAs, distance: repaired.distance } } : {}),
+        ...(repaired && best ? { repair: repaired.surname ? { readAs: best.candidate.label, distance: 0, surname: true as const } : { readAs: repaired.readAs, distance: repaired.distance } } : {}),
       },
       card: best?.card,
     };
@@ -177,7 +177,10 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
       for (const mention of nameMentions(mentions)) {
         const { resolution, card } = await resolve(question, mention);
         resolutions.push(resolution);
-        if (card && !entities.some((entity) => entity.qid === card.qid)) entities.push(card);
+        // A repaired mention ("Einstein", "Marie Curei") is how this question names the entity: kept among the
+        // card's aliases, so answering finds the name where the question says it.
+        const named = card && resolution.repair && !(card.aliases ?? []).includes(mention.text) && card.name !== mention.text ? { ...card, aliases: [...(card.aliases ?? []), mention.text] } : card;
+        if (named && !entities.some((entity) => entity.qid === named.qid)) entities.push(named);
       }
       return { question, mentions, resolutions, entities };
     },

@@ -1,4 +1,5 @@
 import type { EntityCandidate, KnowledgeGraph } from '../../src/core/knowledge-graph.js';
+import { coarseTypeOf } from './coarse-type.js';
 
 /** A name as compared when spelling may differ: accents and case dropped, punctuation to spaces, spaces collapsed. */
 export function foldName(name: string): string {
@@ -64,18 +65,29 @@ export interface TolerantMatch {
   /** The label (or alias) the mention was read as, and how far it was. */
   readAs: string;
   distance: number;
+  /** The mention was a surname alone ("Einstein"): `entities` are the people of that surname, to be ranked. */
+  surname?: true;
 }
 
 /**
  * When no label equals a mention: the labels and aliases that equal it without accents, case and punctuation
- * (distance 0), else the same name with a word or two misspelt (nameDistance), the nearest kept. Only stores that can list
+ * (distance 0), else the people whose full name ends with it (a surname alone), else the same name with a word or
+ * two misspelt (nameDistance), the nearest kept. Only stores that can list
  * their entities take part (a remote SPARQL store is left to its own lookup).
  */
 export function createTolerantLookup(kg: KnowledgeGraph): (mention: string) => Promise<TolerantMatch | undefined> {
   let index: Promise<Map<string, { entity: EntityCandidate; name: string }[]>> | undefined;
+  let surnames: Map<string, EntityCandidate[]> | undefined;
   const build = async () => {
     const byName = new Map<string, { entity: EntityCandidate; name: string }[]>();
+    surnames = new Map();
     for (const entity of (await kg.listEntities?.()) ?? []) {
+      const words = foldName(entity.label).split(' ');
+      if (words.length > 1 && coarseTypeOf(entity.types) === 'person') {
+        const list = surnames.get(words.at(-1)!) ?? [];
+        list.push(entity);
+        surnames.set(words.at(-1)!, list);
+      }
       for (const name of [entity.label, ...entity.aliases]) {
         const folded = foldName(name);
         if (folded === '') continue;
@@ -94,6 +106,10 @@ export function createTolerantLookup(kg: KnowledgeGraph): (mention: string) => P
     if (folded === '') return undefined;
     const exact = byName.get(folded);
     if (exact) return { entities: exact.map((entry) => entry.entity), readAs: exact[0]!.name, distance: 0 };
+    // "Einstein's son": people are often named by surname alone; every person of that surname is a candidate, and
+    // the retriever's ranking (exact match, descriptors, the richer card) chooses among them.
+    const bySurname = !folded.includes(' ') ? surnames?.get(folded) : undefined;
+    if (bySurname) return { entities: bySurname, readAs: bySurname[0]!.label, distance: 0, surname: true };
     const limit = allowedEdits(folded);
     if (limit === 0) return undefined;
     let best = limit + 1;

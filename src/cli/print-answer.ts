@@ -80,7 +80,7 @@ interface ResolutionNote {
   candidates: { qid: string; label: string }[];
   chosen?: string;
   tie: boolean;
-  repair?: { readAs: string; distance: number };
+  repair?: { readAs: string; distance: number; surname?: boolean };
 }
 
 /** What the reader should know about how the question's names were matched: repaired spellings and same-name ties. */
@@ -88,7 +88,11 @@ function entityMatchingNotes(extra: Record<string, unknown> | undefined): string
   const resolutions = ((extra?.retrieval as { resolutions?: ResolutionNote[] } | undefined)?.resolutions ?? []);
   const notes: string[] = [];
   for (const resolution of resolutions) {
-    if (resolution.repair) notes.push(`Read "${resolution.mention.text}" as "${resolution.repair.readAs}" (no entity has that exact name${resolution.repair.distance > 0 ? `; ${resolution.repair.distance} letter(s) apart` : '; accents or case differ'}).`);
+    const repair = resolution.repair;
+    if (repair) {
+      const why = repair.surname ? 'a surname alone' : repair.distance > 0 ? `${repair.distance} letter(s) apart` : 'accents or case differ';
+      notes.push(`Read "${resolution.mention.text}" as "${repair.readAs}" (no entity has that exact name; ${why}).`);
+    }
     if (resolution.tie) {
       const chosen = resolution.candidates.find((candidate) => candidate.qid === resolution.chosen);
       const others = resolution.candidates.filter((candidate) => candidate.qid !== resolution.chosen).map((candidate) => candidate.qid);

@@ -12,6 +12,14 @@ describe('citeqa ask: names spelt differently from the KG, and same-name ties', 
     expect(accents.stdout).toContain('Read "Andres Segovia" as "Andrés Segovia" (no entity has that exact name; accents or case differ).');
   });
 
+  it('reads a surname alone as the person of that name the KG says most about, and answers about their relative', async () => {
+    const result = await runMain(['ask', "In which city was Einstein's younger son Eduard born?", '--source', 'kg']);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Eduard Einstein's place of birth is Zurich/);
+    expect(result.stdout).not.toMatch(/place of birth is Ulm/);
+    expect(result.stdout).toContain('Read "Einstein" as "Albert Einstein" (no entity has that exact name; a surname alone).');
+  });
+
   it('states a same-name tie in the plain output, with the alternatives', async () => {
     const result = await runMain(['ask', 'Who taught John Williams?', '--source', 'kg']);
     expect(result.stdout).toMatch(/Several entities are named "John Williams" and the question does not tell them apart: answered about Q\d+; also Q\d+/);

@@ -53,11 +53,23 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
     const end = found.index + found[0].length;
     let word: string | undefined;
     let after = -1;
-    const possessive = /^['’]s?\s+([\p{L}-]+)/u.exec(text.slice(end));
-    if (possessive && oneHopLabels(possessive[1]!).length > 0) {
-      word = possessive[1]!;
-      after = end + possessive[0].length;
-    } else {
+    // Words that only say which relative ("younger" in "X's younger son"), not what is asked of them.
+    let picking: string[] = [];
+    // "X's son", "X's younger son": up to two lower-case words may stand before the relation word.
+    let relationAfter = false;
+    const possessive = /^['’]s?\s+((?:[\p{L}-]+\s*){1,3})/u.exec(text.slice(end));
+    if (possessive) {
+      const following = possessive[1]!.match(/[\p{L}-]+/gu) ?? [];
+      const at = following.findIndex((candidate, i) => oneHopLabels(candidate).length > 0 && following.slice(0, i).every((w) => /^\p{Ll}/u.test(w)));
+      if (at >= 0) {
+        word = following[at]!;
+        picking = following.slice(0, at);
+        relationAfter = true;
+        const start = text.indexOf(word, end);
+        after = start + word.length;
+      }
+    }
+    if (!relationAfter) {
       const before = /\b([\p{L}-]+)\s+of\s+(?:the\s+)?$/iu.exec(text.slice(0, found.index));
       if (before && oneHopLabels(before[1]!).length > 0) {
         word = before[1]!;
@@ -67,19 +79,19 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
     if (!word) continue;
     // "Which famous artist was a pupil of X?", "Which student of X …", "Which of X's children …": the relative is
     // the answer, and the other words say which one, not what is asked of them.
-    const lead = text.slice(0, possessive ? found.index : after - word.length);
+    const lead = text.slice(0, relationAfter ? found.index : after - word.length);
     // A copula links the answer to the relation phrase only when the phrase ends its clause: in "In what town was
     // X's mother born" the "was" goes with "born".
-    const relativeNameAfter = possessive ? (FOLLOWING_NAME.exec(text.slice(after))?.[0] ?? '') : '';
-    const rest = text.slice(possessive ? after + relativeNameAfter.length : end);
+    const relativeNameAfter = relationAfter ? (FOLLOWING_NAME.exec(text.slice(after))?.[0] ?? '') : '';
+    const rest = text.slice(relationAfter ? after + relativeNameAfter.length : end);
     const endsClause = /^\s*(?:[,;?!.]|$)/u.test(rest);
-    const copula = new RegExp(`${COPULA}${possessive ? '' : String.raw`(?:[\p{L}-]+\s+)?`}$`, 'iu').test(lead);
-    if ((copula && endsClause) || (possessive ? WHICH_OF.test(lead) : WHICH_WORD.test(lead))) return undefined;
+    const copula = new RegExp(`${COPULA}${relationAfter ? '' : String.raw`(?:[\p{L}-]+\s+)?`}$`, 'iu').test(lead);
+    if ((copula && endsClause) || (relationAfter ? WHICH_OF.test(lead) : WHICH_WORD.test(lead))) return undefined;
     // "the first wife of X" picks one relative; the order word asks nothing of her.
     const orderWords = new Set(answerTypeTable().orderWords.words);
-    const relativeName = possessive && word === possessive[1] ? FOLLOWING_NAME.exec(text.slice(after))?.[1] : undefined;
+    const relativeName = relationAfter ? FOLLOWING_NAME.exec(text.slice(after))?.[1] : undefined;
     const skip = new Set(
-      [name, word, relativeName ?? '']
+      [name, word, relativeName ?? '', ...picking]
         .join(' ')
         .toLowerCase()
         .match(WORD) ?? [],

@@ -29,6 +29,16 @@ describe('tolerant entity lookup', () => {
     expect(await lookup('Maria Sklodowska')).toMatchObject({ entities: [{ qid: 'Q1' }], readAs: 'Maria Skłodowska', distance: 1 });
   });
 
+  it('reads a surname alone as every person whose full name ends with it, and nothing else', async () => {
+    const place = { qid: 'Q9', label: 'Port Quill', aliases: [], types: ['city'] };
+    const lookup = createTolerantLookup(kg([entity('Q1', 'Ada Quill'), entity('Q2', 'Byron Quill'), entity('Q3', 'Marie Curie'), place]));
+    const found = await lookup('Quill');
+    expect(found).toMatchObject({ surname: true, distance: 0 });
+    expect(found!.entities.map((e) => e.qid)).toEqual(['Q1', 'Q2']);
+    expect(await lookup('curie')).toMatchObject({ surname: true, entities: [{ qid: 'Q3' }] });
+    expect(await lookup('Marie')).toBeUndefined();
+  });
+
   it('never changes a word that tells people apart: a Roman numeral, a number or a short word', () => {
     expect(nameDistance('constantine iv', 'constantine ii')).toBeUndefined();
     expect(nameDistance('liu yan', 'liu yuan')).toBeUndefined();
