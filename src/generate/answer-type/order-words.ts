@@ -23,7 +23,7 @@ const PART_OF_GROUP = new Set(['one', 'some', 'several', 'many', 'two', 'three',
  * an adjective, not a noun) nor "one of the first feminist novels" (one of a group, not the first).
  * Words as winkNLP normalises them ("favourite" → favorite), lower-case.
  */
-function pickingOrderWords(text: string): string[] {
+function pickingOrderWords(text: string, options: { anyUse?: boolean } = {}): string[] {
   const listed = new Set(answerTypeTable().orderWords.words.flatMap((word) => taggedTokens(word).normals));
   const { normals, pos } = taggedTokens(text);
   const found = new Set<string>();
@@ -31,6 +31,10 @@ function pickingOrderWords(text: string): string[] {
     if (!listed.has(word)) return;
     const before = normals[i - 1] === 'the' ? i - 2 : -1;
     if (before >= 0 && (normals[before] === 'among' || (normals[before] === 'of' && PART_OF_GROUP.has(normals[before - 1] ?? '')))) return;
+    if (options.anyUse) {
+      found.add(word);
+      return;
+    }
     // Used as a noun itself: "the eldest of six sons", "the first to …".
     let picks = NOUNLIKE.has(pos[i]!) || normals[i + 1] === 'of' || normals[i + 1] === 'to';
     // After "the" or a possessive the next word is the noun, whatever the tagger says ("the only work" tags "work" a verb).
@@ -50,9 +54,13 @@ export function orderWords(text: string): string[] {
   return pickingOrderWords(text);
 }
 
-/** Whether a sentence picks by every one of the given order words ("His best friend was …" for "best"). */
+/**
+ * Whether a sentence says every one of the given order words ("His best friend was …" for "best"), in any use but
+ * one of a group ("one of the first feminist novels" is not the first novel): a question's word is read strictly
+ * (does it pick?), a sentence's leniently, since the tagger misreads many sentences.
+ */
 export function saysOrderWords(sentence: string, words: readonly string[]): boolean {
   if (words.length === 0) return true;
-  const said = new Set(pickingOrderWords(sentence));
+  const said = new Set(pickingOrderWords(sentence, { anyUse: true }));
   return words.every((word) => said.has(word));
 }
