@@ -69,6 +69,9 @@ function relativeCards(focus: RelativeFocus, cards: readonly EntityCard[]): Enti
   return relatives.filter((card) => card.name.toLowerCase().split(/\s+/).some((part) => given.has(part)));
 }
 
+/** A question that asks for the members of a counted list by name. */
+const ASKS_FOR_NAMES = /\b(?:names?|name them|list them|who (?:were|are) they|which (?:were|are) they)\b/i;
+
 function factsOf(cards: readonly EntityCard[]): Fact[] {
   return cards.flatMap((card, cardIndex) =>
     Object.entries(card.properties)
@@ -399,6 +402,10 @@ export const extractiveKgStrategy: KgStrategy = {
           const ordered = covering.filter((fact) => saysOrderWords(cardByName(allCards, fact.value, fact.card)?.description ?? '', ordering));
           if (ordered.length > 0) covering = [...new Set([...covering.filter((fact) => valueSaid(aspect, fact)), ...ordered])];
         }
+        // "How many languages did X speak?": a list in the KG is not a count (the KG may hold only some of them); a
+        // count is answered by a number the KG states, else [NA] — unless the question also asks for the names
+        // ("How many children did X have, and what were their names?"), which the list gives.
+        if (expected?.count && !ASKS_FOR_NAMES.test(question)) covering = covering.filter((fact) => /^\d/.test(fact.value));
         // Facts found only because the question says their value restate the question; they do not answer it.
         const restates = covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact));
         if (covering.length === 0 || restates) uncovered.push(aspect);
