@@ -188,6 +188,18 @@ export const extractiveStrategy: Strategy = {
       for (const [i, word] of words.slice(1).entries()) derived.push(...(await lexicon.related(`${words[i]} ${word}`, 'v')));
       for (const key of contentKeys(derived.filter((word) => !word.includes(' ')).join(' . '))) asked.all.add(key);
     }
+    // A verb of several words counts in its WordNet synonyms whatever else is asked: "Where was X laid to rest?" is
+    // answered by "buried".
+    const questionLemmas = taggedTokens(plain.toLowerCase()).lemmas.filter((lemma) => /^\p{L}+$/u.test(lemma));
+    const phraseSynonyms: string[] = [];
+    for (let i = 0; i < questionLemmas.length; i += 1) {
+      for (const length of [2, 3]) {
+        if (i + length > questionLemmas.length) continue;
+        const related = await lexicon.related(questionLemmas.slice(i, i + length).join(' '), 'v');
+        if (related.size > 1) phraseSynonyms.push(...related);
+      }
+    }
+    for (const key of contentKeys(phraseSynonyms.filter((word) => !word.includes(' ')).join(' . '))) asked.all.add(key);
     // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
     const relationWords = [...new Set(plain.toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
     // "What was the name of …" is answered only by a sentence that gives a name other than whom it asks about.

@@ -107,3 +107,10 @@ describe('a question about a relative of the person it names', () => {
     expect((await answer("When did Olaf Stern's wife Ilse die?", [olaf, widow])).text).toContain('1899');
   });
 });
+
+describe('a verb of several words', () => {
+  it('is answered by a sentence with one of its WordNet synonyms ("laid to rest" → buried)', async () => {
+    const passage: Passage = { id: 't1', title: 'Tova Brandt', text: 'Tova Brandt spent her last years in Molde. She was buried in the churchyard of Bolsøy.' };
+    expect((await answer('Where was Tova Brandt laid to rest?', [passage])).text).toContain('Bolsøy');
+  });
+});
