@@ -23,7 +23,7 @@ const PART_OF_GROUP = new Set(['one', 'some', 'several', 'many', 'two', 'three',
  * an adjective, not a noun) nor "one of the first feminist novels" (one of a group, not the first).
  * Words as winkNLP normalises them ("favourite" → favorite), lower-case.
  */
-function pickingOrderWords(text: string, options: { anyUse?: boolean } = {}): string[] {
+function pickingOrderWords(text: string, options: { anyUse?: boolean; unlessPicking?: (noun: string) => boolean } = {}): string[] {
   const listed = new Set(answerTypeTable().orderWords.words.flatMap((word) => taggedTokens(word).normals));
   const { normals, pos } = taggedTokens(text);
   const found = new Set<string>();
@@ -40,18 +40,24 @@ function pickingOrderWords(text: string, options: { anyUse?: boolean } = {}): st
     // After "the" or a possessive the next word is the noun, whatever the tagger says ("the only work" tags "work" a verb).
     if (!picks && !GRADING.has(word) && DETERMINED.has(normals[i - 1] ?? '') && pos[i + 1] === 'VERB') picks = true;
     const between = GRADING.has(word) ? 0 : MAX_BETWEEN;
+    let noun = picks ? word : undefined;
     for (let j = i + 1; !picks && j <= i + 1 + between && j < normals.length; j += 1) {
-      if (NOUNLIKE.has(pos[j]!)) picks = true;
-      else if (!BETWEEN.has(pos[j]!)) break;
+      if (NOUNLIKE.has(pos[j]!)) {
+        picks = true;
+        noun = normals[j];
+      } else if (!BETWEEN.has(pos[j]!)) break;
     }
-    if (picks) found.add(word);
+    if (picks && !(noun !== undefined && options.unlessPicking?.(noun))) found.add(word);
   });
   return [...found];
 }
 
-/** The words of a question that pick one by order or preference ("first student", "best friend", "eldest son"). */
-export function orderWords(text: string): string[] {
-  return pickingOrderWords(text);
+/**
+ * The words of a question that pick one by order or preference ("first student", "best friend", "eldest son").
+ * `unlessPicking` leaves out a word that picks a noun it accepts ("his second wife" in a question about a business).
+ */
+export function orderWords(text: string, unlessPicking?: (noun: string) => boolean): string[] {
+  return pickingOrderWords(text, unlessPicking ? { unlessPicking } : {});
 }
 
 /**

@@ -209,7 +209,10 @@ export const extractiveStrategy: Strategy = {
     const kind = await askedKindCheck(plain, names, shown, candidates, lexicon);
     // "Who was X's best friend?" is not answered by "a friend paid his ransom": a word of order or preference in the
     // question must be in the sentence too.
-    const ordering = orderWords(plain);
+    // An order word that picks a relative the question only mentions ("What business did X run with his second
+    // wife?") says which relative, not which answer; it is the answer's only when the question asks who.
+    const asksWho = /^\s*(?:who|whom)\b/i.test(plain);
+    const ordering = orderWords(plain, (noun) => !asksWho && isRelationWord(noun));
     // "When did Aristotle's wife Pythias die?" is asked of the wife: a sentence about Aristotle himself answers it
     // only where it speaks of her, by the relation word or her name ("Aristotle died there" does not).
     const focus = relativeFocus(plain, names, isFillerWord);

@@ -26,4 +26,9 @@ describe('words of order or preference in a question', () => {
     // A sentence's word is read leniently (the tagger misreads sentences more often than questions): any use counts.
     expect(saysOrderWords('Of all his pupils he trusted Ilse first.', ['first'])).toBe(true);
   });
+
+  it('leaves out a word that picks a noun the caller rules out', () => {
+    expect(orderWords('What business did Olaf Stern run with his second wife?', (noun) => noun === 'wife')).toEqual([]);
+    expect(orderWords("What was Olaf Stern's second novel?", (noun) => noun === 'wife')).toEqual(['second']);
+  });
 });

@@ -114,3 +114,10 @@ describe('a verb of several words', () => {
     expect((await answer('Where was Tova Brandt laid to rest?', [passage])).text).toContain('Bolsøy');
   });
 });
+
+describe('an order word that picks a relative the question only mentions', () => {
+  it('does not have to be in the answer sentence', async () => {
+    const passage: Passage = { id: 's1', title: 'Olaf Stern', text: 'In 1870 Olaf Stern married Ilse Marten, and together they ran a bakery business in Molde.' };
+    expect((await answer('What business did Olaf Stern run with his second wife?', [passage])).text).toContain('bakery');
+  });
+});
