@@ -17,7 +17,7 @@ import { wordnetLexicon, type Lexicon, type WordnetPos } from '../../text/lexico
 import { wink } from '../../text/wink.js';
 import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
-import { factType, LABEL_PARTICIPLE } from '../answer-type/fact-type.js';
+import { factType, LABEL_PARTICIPLE, labelHead } from '../answer-type/fact-type.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
 import { relativeFocus, type RelativeFocus } from './relative-focus.js';
@@ -167,7 +167,17 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   const types = await Promise.all(facts.map((fact) => factType(fact.property, fact.value, lexicon)));
   const exact = facts.filter((_, i) => types[i] === expected.type);
   if (exact.length > 0) return exact;
-  return facts.filter((_, i) => types[i] === undefined);
+  const untyped = facts.filter((_, i) => types[i] === undefined);
+  if (expected.type !== 'person') return untyped;
+  // "Who catalogued X's works?" asks a person: a fact whose label names a thing that is no person (notable works,
+  // occupation, award received) does not answer it, though the label's type is no coarse type either.
+  const personLike = await Promise.all(untyped.map(async (fact) => {
+    const head = labelHead(fact.property);
+    if (!head) return true;
+    const [first] = await lexicon.kindsOf(head);
+    return !first || first.has('person');
+  }));
+  return untyped.filter((_, i) => personLike[i]);
 }
 
 /**

@@ -71,6 +71,14 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
     expect(await answer('Who was the first wife of Albert Einstein?', [einstein, mileva])).toMatch(/Elsa Einstein.*Mileva Marić|Mileva Marić.*Elsa Einstein/);
   });
 
+  it('says [NA] for "who" when the linked facts name things, not people', async () => {
+    const composer: EntityCard = { qid: 'Q11', name: 'Rolf Anders', properties: { 'notable works': ['Harbour Suite'], occupation: ['composer'], employer: ['Lund Opera'] } };
+    const text = await answer("Who catalogued Rolf Anders's works?", [composer]);
+    expect(text).not.toContain('Harbour Suite');
+    expect(text).toContain('[NA]');
+    expect(await answer('Who did Rolf Anders work for?', [composer])).toContain('Lund Opera');
+  });
+
   it('says [NA] for a count the KG does not state, and lists the values only when their names are asked too', async () => {
     const charlotteCount = await answer('How many siblings did Charlotte Brontë have?', [charlotte]);
     expect(charlotteCount).not.toContain('Emily Brontë');
