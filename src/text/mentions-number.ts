@@ -2,6 +2,14 @@ import { wink } from './wink.js';
 
 const YEAR = /^(?:1\d{3}|20\d{2})s?$/;
 const ERAS = new Set(['bc', 'bce', 'ad', 'ce']);
+/**
+ * English cardinal words, a closed class, counted whatever the tagger says: winkNLP tags "seventeen years" as two
+ * nouns. "one" is left to the tagger ("no one", "the one who").
+ */
+const NUMBER_WORDS = new Set(
+  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion'.split(' '),
+);
+const isNumberWord = (normal: string): boolean => normal.split('-').every((part) => NUMBER_WORDS.has(part));
 
 /**
  * The positions (winkNLP token indexes) where a text states a number, in digits or in words ("87 metres",
@@ -18,7 +26,7 @@ export function numberPositions(text: string): number[] {
   const partitive = (i: number): boolean => normals[i] === 'one' && normals[i + 1] === 'of';
   // "387 BC", "AD 79": a year of an era is a date too.
   const era = (i: number): boolean => ERAS.has(normals[i + 1] ?? '') || ERAS.has(normals[i - 1] ?? '');
-  return types.flatMap((type, i) => ((type === 'number' || pos[i] === 'NUM') && !YEAR.test(normals[i]!) && !partitive(i) && !era(i) ? [i] : []));
+  return types.flatMap((type, i) => ((type === 'number' || pos[i] === 'NUM' || isNumberWord(normals[i]!)) && !YEAR.test(normals[i]!) && !partitive(i) && !era(i) ? [i] : []));
 }
 
 /** Whether a text states a number (`numberPositions`). */

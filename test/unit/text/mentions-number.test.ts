@@ -18,4 +18,9 @@ describe('mentionsNumber', () => {
     expect(mentionsNumber('In one of them she painted the harbour at dawn.')).toBe(false);
     expect(mentionsNumber('She painted one of the three panels.')).toBe(true);
   });
+
+  it('counts a cardinal word the tagger reads as a noun ("seventeen years"), not an ordinal', () => {
+    expect(mentionsNumber('He sat in the House for seventeen years.')).toBe(true);
+    expect(mentionsNumber('He was the seventeenth child of a weaver.')).toBe(false);
+  });
 });
