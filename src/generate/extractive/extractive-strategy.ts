@@ -95,7 +95,8 @@ function notAnswered(question: string, shown: Passage[], sentence: string): Answ
 export async function withoutDescriptions(question: string, lexicon: Lexicon): Promise<{ plain: string; descriptions: string[] }> {
   const after = withoutSubjectDescriptions(question);
   const before: string[] = [];
-  for (const found of descriptionsBeforeNames(after)) if ((await nounType(found.head, lexicon)) === 'person') before.push(found.text);
+  // A relation word ("the daughter Mileva Marić had") says whom the question asks for, not who its subject is.
+  for (const found of descriptionsBeforeNames(after)) if (!isRelationWord(found.head) && (await nounType(found.head, lexicon)) === 'person') before.push(found.text);
   return {
     plain: before.length > 0 ? withoutDescriptionsBeforeNames(after, before) : after,
     descriptions: [...subjectDescriptions(question), ...before],

@@ -121,3 +121,13 @@ describe('an order word that picks a relative the question only mentions', () =>
     expect((await answer('What business did Olaf Stern run with his second wife?', [passage])).text).toContain('bakery');
   });
 });
+
+describe('a relation word before a name', () => {
+  it('is what is asked for, not a description of whom the question is about', async () => {
+    const { withoutDescriptions } = await import('../../../../src/generate/extractive/extractive-strategy.js');
+    const { wordnetLexicon } = await import('../../../../src/text/lexicon/wordnet-lexicon.js');
+    const lexicon = wordnetLexicon();
+    expect((await withoutDescriptions('What was the name of the daughter Ilse Marten had before her marriage?', lexicon)).plain).toContain('the daughter');
+    expect((await withoutDescriptions('Where did the painter Ilse Marten live?', lexicon)).plain).not.toContain('painter');
+  });
+});
