@@ -82,14 +82,14 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
     const lead = text.slice(0, relationAfter ? found.index : after - word.length);
     // A copula links the answer to the relation phrase only when the phrase ends its clause: in "In what town was
     // X's mother born" the "was" goes with "born".
-    const relativeNameAfter = relationAfter ? (FOLLOWING_NAME.exec(text.slice(after))?.[0] ?? '') : '';
-    const rest = text.slice(relationAfter ? after + relativeNameAfter.length : end);
+    const nameAfter = relationAfter ? FOLLOWING_NAME.exec(text.slice(after)) : null;
+    const rest = text.slice(relationAfter ? after + (nameAfter?.[0].length ?? 0) : end);
     const endsClause = /^\s*(?:[,;?!.]|$)/u.test(rest);
     const copula = new RegExp(`${COPULA}${relationAfter ? '' : String.raw`(?:[\p{L}-]+\s+)?`}$`, 'iu').test(lead);
     if ((copula && endsClause) || (relationAfter ? WHICH_OF.test(lead) : WHICH_WORD.test(lead))) return undefined;
     // "the first wife of X" picks one relative; the order word asks nothing of her.
     const orderWords = new Set(answerTypeTable().orderWords.words);
-    const relativeName = relationAfter ? FOLLOWING_NAME.exec(text.slice(after))?.[1] : undefined;
+    const relativeName = nameAfter?.[1];
     const skip = new Set(
       [name, word, relativeName ?? '', ...picking]
         .join(' ')
