@@ -217,6 +217,7 @@ export const extractiveStrategy: Strategy = {
     // "When did Aristotle's wife Pythias die?" is asked of the wife: a sentence about Aristotle himself answers it
     // only where it speaks of her, by the relation word or her name ("Aristotle died there" does not).
     const focus = relativeFocus(plain, names, isFillerWord);
+    const relativeNameWords = new Set(focus?.relativeName ? taggedTokens(focus.relativeName).normals : []);
     const relativeWords = new Set(focus ? [...taggedTokens(focus.word).lemmas, ...(focus.relativeName ? taggedTokens(focus.relativeName).normals : [])] : []);
     // What is asked of the relative must be said too: "he had three children, Blandine, Cosima and Daniel" names the
     // son but not what he died of.
@@ -235,6 +236,9 @@ export const extractiveStrategy: Strategy = {
       // co-founder of Reddit" speaks of her husband.
       if (alsoAbout.some((name) => sharesName(subject, [name]) || mentionsName(c.sentence, name))) return true;
       const { lemmas, normals } = taggedTokens(c.sentence);
+      // The question names the relative ("X's younger son Eduard"): the sentence must name them too, since another
+      // son ("Hans Albert, the elder son") is also a son.
+      if (focus.relativeName) return mentionsName(c.sentence, focus.relativeName) || normals.some((word) => relativeNameWords.has(word));
       if ([...lemmas, ...normals].some((word) => relativeWords.has(word))) return true;
       // A verb that states the relation ("married" for a husband) speaks of the relative as well.
       return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object));

@@ -103,6 +103,11 @@ describe('a question about a relative of the person it names', () => {
     expect(onlyNa((await answer("In which town did Olaf Stern's father die?", [olaf])).statements)).toBe(true);
   });
 
+  it("is not answered by a sentence about another relative when the question names the one it asks about", async () => {
+    const sons: Passage = { id: 'o3', title: 'Olaf Stern', text: 'His elder son Jon Stern died in Bergen in 1920.' };
+    expect(onlyNa((await answer("When did Olaf Stern's younger son Per die?", [olaf, sons])).statements)).toBe(true);
+  });
+
   it('is answered by a sentence that speaks of the relative', async () => {
     expect((await answer("When did Olaf Stern's wife Ilse die?", [olaf, widow])).text).toContain('1899');
   });
