@@ -19,6 +19,7 @@ import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
 import { factType, LABEL_PARTICIPLE, labelHead } from '../answer-type/fact-type.js';
 import { askedKind } from '../answer-type/asked-kind.js';
+import { englishList } from '../../text/english-list.js';
 import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
 import { relativeFocus, type RelativeFocus } from './relative-focus.js';
 import { kindFits } from '../answer-type/kind-fit.js';
@@ -353,7 +354,10 @@ export const extractiveKgStrategy: KgStrategy = {
         if (focus) {
           targets = relativeCards(focus, allCards);
           const relationWords = new Set([focus.word, ...(focus.relativeName?.match(/[\p{L}\p{N}]+/gu) ?? [])].map((word) => word.toLowerCase()));
-          aspect = { ...aspect, terms: aspect.terms.filter((term) => !relationWords.has(term)) };
+          // The relatives' names stand where the question names them, so a verb's side is read for them: "Who was
+          // X's father married to?" reads "Who was Hermann Einstein married to?".
+          const text = targets.length > 0 ? `${aspect.text.slice(0, focus.phrase.start)}${englishList(targets.map((card) => card.name))}${aspect.text.slice(focus.phrase.end)}` : aspect.text;
+          aspect = { ...aspect, text, terms: aspect.terms.filter((term) => !relationWords.has(term)) };
         }
         const pool = targets ? factsOf(targets) : facts;
         const expected = await expectedAnswer(aspect.masked, lexicon);
@@ -418,7 +422,7 @@ export const extractiveKgStrategy: KgStrategy = {
         if (expected?.count && !ASKS_FOR_NAMES.test(question)) covering = covering.filter((fact) => /^\d/.test(fact.value));
         // Facts found only because the question says their value restate the question; they do not answer it.
         const restates = covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact));
-        if (covering.length === 0 || restates) uncovered.push(aspect);
+        if (covering.length === 0 || restates) uncovered.push(asked);
         for (const fact of covering) (restates ? confirming : chosen).add(fact);
       }
       // Confirming what the question says is said only beside an answer: when every aspect asked is [NA] (and no

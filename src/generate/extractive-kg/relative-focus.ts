@@ -18,6 +18,8 @@ export interface RelativeFocus {
   relativeName?: string;
   /** The content words asked of the relative: neither the relation word, the names, nor `filler`. */
   asked: string[];
+  /** Where the phrase naming the relative stands in the text ("Albert Einstein's father Hermann", "the son of X"). */
+  phrase: { start: number; end: number };
 }
 
 const WORD = /[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu;
@@ -98,7 +100,10 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
     );
     const asked = [...new Set((text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 1 && !skip.has(w) && !isFiller(w) && !NAMING.has(w) && !orderWords.has(w) && oneHopLabels(w).length === 0))];
     if (asked.length === 0) return undefined;
-    return { name, word, labels: oneHopLabels(word), ...(relativeName ? { relativeName } : {}), asked };
+    const phrase = relationAfter
+      ? { start: found.index, end: after + (nameAfter?.[0].length ?? 0) }
+      : { start: after - word.length - (/\bthe\s+(?:[\p{L}-]+\s+)*$/iu.exec(text.slice(0, after - word.length))?.[0].length ?? 0), end };
+    return { name, word, labels: oneHopLabels(word), ...(relativeName ? { relativeName } : {}), asked, phrase };
   }
   return undefined;
 }

@@ -9,7 +9,13 @@ const focusOf = (question: string, names: string[]) => relativeFocus(question, n
 
 describe('the relative a question asks something of', () => {
   it('reads "X\'s R" and "the R of X" with what is asked of the relative', () => {
-    expect(focusOf("In what town was Tova Brandt's mother born?", ['Tova Brandt'])).toEqual({ name: 'Tova Brandt', word: 'mother', labels: ['mother'], asked: ['town', 'born'] });
+    expect(focusOf("In what town was Tova Brandt's mother born?", ['Tova Brandt'])).toEqual({
+      name: 'Tova Brandt',
+      word: 'mother',
+      labels: ['mother'],
+      asked: ['town', 'born'],
+      phrase: { start: 17, end: 37 },
+    });
     expect(focusOf('When was the eldest son of Olaf Stern born?', ['Olaf Stern'])).toMatchObject({ word: 'son', labels: ['child'], asked: ['born'] });
     expect(focusOf("What year was Olaf Stern's wife Ilse Marten born?", ['Olaf Stern'])).toMatchObject({ word: 'wife', relativeName: 'Ilse Marten', asked: ['year', 'born'] });
   });
@@ -34,6 +40,14 @@ describe('a KG answer about a relative comes from the relative\'s card', () => {
     const text = await answer("In what town was Tova Brandt's mother born?", [tova, ruth]);
     expect(text).toContain('Ruth Brandt\'s place of birth is Molde [Q2, place of birth: Molde]');
     expect(text).not.toContain('Halden');
+  });
+
+  it("reads a verb's side for the relative: whom the mother married is on her card", async () => {
+    const married: EntityCard = { ...ruth, properties: { ...ruth.properties, spouse: ['Ivar Brandt'] } };
+    const withSpouse: EntityCard = { ...tova, properties: { ...tova.properties, spouse: ['Odd Lie'] } };
+    const text = await answer("Who was Tova Brandt's mother married to?", [withSpouse, married]);
+    expect(text).toContain('Ruth Brandt\'s spouse is Ivar Brandt [Q2, spouse: Ivar Brandt]');
+    expect(text).not.toContain('Odd Lie');
   });
 
   it("says [NA] when the relative's card is not there, rather than Tova's own fact", async () => {
