@@ -26,6 +26,8 @@ describe('verbAskedProperties', () => {
     ['Who were taught by Ines Varga at the conservatory?', ['student']],
     ['How many children did Ines Varga father?', ['child']],
     ['Whom did Ines Varga succeed?', ['succeeds']],
+    // Learning is being taught, seen from the pupil.
+    ['Under whom did Ines Varga learn the piano?', ['student of']],
     // Symmetric: either side asks for the spouse.
     ['Whom did Ines Varga marry?', ['spouse']],
     ['Who married Ines Varga?', ['spouse']],
