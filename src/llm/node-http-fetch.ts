@@ -15,6 +15,14 @@
 import { request as httpRequest, Agent as HttpAgent, type IncomingMessage } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { Readable } from 'node:stream';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, createInflate, gunzipSync, inflateSync } from 'node:zlib';
+
+/**
+ * A body the server compressed although nothing asked it to (no Accept-Encoding is sent) is decompressed as the
+ * global fetch would; identity and unknown codings are passed on as they are.
+ */
+const DECOMPRESS_SYNC: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+const DECOMPRESS_STREAM: Record<string, () => NodeJS.ReadWriteStream> = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress };
 
 /** A complete reply held in memory; reading it parses the buffer instead of draining a stream. */
 class BufferedResponse extends Response {
@@ -121,10 +129,13 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): typeof 
         }
         const init: ResponseInit = { status, statusText: message.statusMessage ?? '', headers: responseHeaders(message) };
         const type = message.headers['content-type'] ?? '';
+        const coding = (message.headers['content-encoding'] ?? '').trim().toLowerCase();
         if (type.includes('text/event-stream')) {
           // Streamed answers are read as they arrive; the abort listener stays until the stream ends.
           message.once('close', settle);
-          const stream = Readable.toWeb(message) as unknown as ReadableStream<Uint8Array>;
+          const decompress = DECOMPRESS_STREAM[coding];
+          const body = decompress ? (message.pipe(decompress()) as unknown as Readable) : message;
+          const stream = Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>;
           resolve(new Response(stream, init));
           return;
         }
@@ -136,7 +147,15 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): typeof 
         });
         message.once('end', () => {
           settle();
-          resolve(new BufferedResponse(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), init, url.href));
+          const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+          let bytes: Buffer;
+          try {
+            bytes = DECOMPRESS_SYNC[coding]?.(raw) ?? raw;
+          } catch (error) {
+            reject(Object.assign(new TypeError('fetch failed'), { cause: error }));
+            return;
+          }
+          resolve(new BufferedResponse(bytes, init, url.href));
         });
       });
       request.end(body);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeHttpFetch } from '../../../src/llm/node-http-fetch.js';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
       received.push({ method: request.method, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       if (request.url === '/json') response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'req-7' }).end(JSON.stringify({ ok: 'ünïcode', n: 3 }));
       else if (request.url === '/limited') response.writeHead(429, { 'retry-after': '2', 'content-type': 'application/json' }).end('{"error":{"message":"slow down"}}');
+      else if (request.url === '/gzipped') response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"packed":true}'));
       else if (request.url === '/slow') setTimeout(() => response.writeHead(200).end('late'), 2000);
       else if (request.url === '/events') {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -55,6 +57,10 @@ describe('the node-http fetch the openai client sends through', () => {
     expect(response.headers.get('retry-after')).toBe('2');
     expect(await response.text()).toBe('{"error":{"message":"slow down"}}');
     expect((await nodeFetch(`${base}/missing`)).status).toBe(404);
+  });
+
+  it('decompresses a body the server compressed unasked, as the global fetch does', async () => {
+    expect(await (await nodeFetch(`${base}/gzipped`)).json()).toEqual({ packed: true });
   });
 
   it('keeps the connection alive between calls', async () => {
