@@ -1,5 +1,6 @@
 import { formatAlceAnswer } from '../citations/alce-citations.js';
 import type { Answer, Statement } from '../core/answer.js';
+import { orderWords, saysOrderWords } from '../generate/answer-type/order-words.js';
 import { contentKeys } from '../generate/extractive/passage-relevance.js';
 import { mentionsNumber } from '../text/mentions-number.js';
 import { normalizeAnswer } from '../text/normalize-answer.js';
@@ -33,6 +34,11 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
     // Every word of the question the KG's sentences do not say, verbs included ("die" when the KG said "death").
     const unsaidAtAll = [...contentKeys(question)].filter((key) => !kgSays.has(key));
     const asksCount = /\bhow\s+many\b/i.test(question);
+    // "Which is the only work X signed?": the KG holds no order, so a passage sentence that says the question's order
+    // word where the KG's sentences do not ("it is the only work he ever signed") says what the KG could not.
+    const ordering = orderWords(question);
+    const kgText = kg.statements.map((statement) => statement.text).join(' ');
+    const orderUnsaid = ordering.length > 0 && !saysOrderWords(kgText, ordering);
     kept = passages.statements.filter((statement) => {
       if (isNa(statement)) return false;
       const said = ` ${normalizeAnswer(statement.text)} `;
@@ -41,6 +47,7 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
       if (unsaid.some((key) => keys.has(key))) return true;
       // "How many …": the KG lists what it holds, which need not be all; a passage's number is the count asked.
       if (asksCount && mentionsNumber(statement.text)) return true;
+      if (orderUnsaid && saysOrderWords(statement.text, ordering)) return true;
       // A passage about an entity the KG answered with ("Pietro Perugino") may go on where the KG stopped.
       const aboutAnswer = statement.citations.some((citation) => citation.kind === 'passage' && values.includes(normalizeAnswer(citation.title ?? '')));
       return aboutAnswer && unsaidAtAll.some((key) => keys.has(key));

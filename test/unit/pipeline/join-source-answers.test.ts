@@ -54,6 +54,16 @@ describe('joinSourceAnswers', () => {
     expect(joined.statements.map((s) => s.text)).toEqual(["Cosima Wagner's children are Isolde and Siegfried.", 'She had five children.']);
   });
 
+  it('keeps a sentence that says the question\'s order word when the KG\'s sentences do not', () => {
+    const kg = answer("Olaf Stern's occupation is sculptor [Q1, occupation: sculptor].", [{ text: "Olaf Stern's occupation is sculptor.", citations: [triple('occupation', 'sculptor')] }]);
+    const passages = answer('x', [
+      { text: 'The Harbour Gate is the only work he ever signed.', citations: [passage(1)] },
+      { text: 'He worked in Bergen for ten years.', citations: [passage(2)] },
+    ]);
+    const joined = joinSourceAnswers('Which is the only work Olaf Stern ever signed?', kg, passages);
+    expect(joined.statements.map((s) => s.text)).toEqual(["Olaf Stern's occupation is sculptor.", 'The Harbour Gate is the only work he ever signed.']);
+  });
+
   it('drops the passages’ [NA] when the KG answered everything', () => {
     const passages = answer('None of the retrieved passages answers the question [NA].', [
       { text: 'None of the retrieved passages answers the question.', citations: [{ kind: 'na' }] },
