@@ -269,6 +269,15 @@ export const extractiveStrategy: Strategy = {
     // show the asked type and no sentence holds it, the passages do not say what is asked ("collecting beetles" gives
     // no number of beetles), however much else of the question a sentence repeats.
     let pool = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type) !== false) : ranked;
+    // Sentences where the order word picks a noun ("her first novel, Agnes Grey") come before those that only use it
+    // ("one of the first feminist novels; … at first"), when there are any.
+    if (ordering.length > 0) {
+      const picking = pool.filter((candidate) => {
+        const said = orderWords(candidate.sentence);
+        return ordering.every((word) => said.includes(word));
+      });
+      if (picking.length > 0) pool = picking;
+    }
     // "How many horses …" is answered by a number of horses, not any number: "named one, Bucephala" counts none.
     const counted = expected?.count ? countedNoun(plain) : undefined;
     if (counted) {

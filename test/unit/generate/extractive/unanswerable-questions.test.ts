@@ -136,3 +136,16 @@ describe('a relation word before a name', () => {
     expect((await withoutDescriptions('Where did the painter Ilse Marten live?', lexicon)).plain).not.toContain('painter');
   });
 });
+
+describe('an order word in a passage sentence', () => {
+  it('prefers a sentence where it picks the asked noun to one where it is only used', async () => {
+    const passage: Passage = {
+      id: 'a1',
+      title: 'Ilse Marten',
+      text: "Ilse Marten's second novel, The Salt Road, was one of the first novels about the herring trade and sold well at first, although many critics disliked its length and its ending. Ilse Marten worked as a governess for years, experiences she drew on for her first novel Harbour Lights.",
+    };
+    const text = (await answer("What was Ilse Marten's first novel?", [passage])).text;
+    expect(text).toContain('Harbour Lights');
+    expect(text).not.toContain('The Salt Road');
+  });
+});
