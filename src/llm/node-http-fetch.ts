@@ -83,7 +83,7 @@ function requestBody(body: RequestInit['body']): string | Uint8Array | undefined
   if (typeof body === 'string' || body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (body instanceof URLSearchParams) return body.toString();
-  // Multipart forms and streamed uploads are not sent by any CiteQA call; the global fetch handles them.
+  // Multipart forms and streamed uploads are sent by no CiteQA call, so they are refused rather than half-supported.
   throw new TypeError(`node-http fetch cannot send a body of type ${Object.prototype.toString.call(body)}`);
 }
 
@@ -101,7 +101,6 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): typeof 
     if (input instanceof Request) return fetch(input, init);
     const url = typeof input === 'string' ? new URL(input) : input;
     const body = requestBody(init?.body);
-    if (body === undefined && init?.body !== undefined && init.body !== null) return fetch(input, init);
     const signal = init?.signal ?? undefined;
     return new Promise<Response>((resolve, reject) => {
       if (signal?.aborted) {

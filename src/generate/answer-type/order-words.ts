@@ -17,6 +17,14 @@ const MAX_BETWEEN = 2;
 /** Words before "of the" that make an order word one of a group ("one of the first feminist novels"). */
 const PART_OF_GROUP = new Set(['one', 'some', 'several', 'many', 'two', 'three', 'few']);
 
+let listed: Set<string> | undefined;
+
+/** The table's words as winkNLP normalises them, read once: every sentence of every answer is checked against them. */
+function listedOrderWords(): Set<string> {
+  listed ??= new Set(answerTypeTable().orderWords.words.flatMap((word) => taggedTokens(word).normals));
+  return listed;
+}
+
 /**
  * The order and preference words (a table in prompts/heuristics/answer-types.json) a text uses to pick one thing:
  * "her first novel", "the eldest of six sons", "his very first published book" — but not "most famous" (it grades
@@ -24,7 +32,7 @@ const PART_OF_GROUP = new Set(['one', 'some', 'several', 'many', 'two', 'three',
  * Words as winkNLP normalises them ("favourite" → favorite), lower-case.
  */
 function pickingOrderWords(text: string, options: { anyUse?: boolean; unlessPicking?: (noun: string) => boolean } = {}): string[] {
-  const listed = new Set(answerTypeTable().orderWords.words.flatMap((word) => taggedTokens(word).normals));
+  const listed = listedOrderWords();
   const { normals, pos } = taggedTokens(text);
   const found = new Set<string>();
   normals.forEach((word, i) => {

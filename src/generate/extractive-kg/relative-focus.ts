@@ -36,6 +36,10 @@ const WHICH_OF = /\b(?:which|what|who)\s+of\s+$/iu;
 /** "Which student of X …", "Which famous pupil of X …": the question word picks the relative. */
 const WHICH_WORD = /\b(?:which|what|whose)\s+(?:[\p{L}-]+\s+)?$/iu;
 
+let orderWords: Set<string> | undefined;
+/** "the first wife of X" picks one relative; the order word asks nothing of her. */
+const orderWordSet = (): Set<string> => (orderWords ??= new Set(answerTypeTable().orderWords.words));
+
 function oneHopLabels(word: string): string[] {
   return relationPaths(word)
     .filter((path) => path.length === 1)
@@ -89,8 +93,6 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
     const endsClause = /^\s*(?:[,;?!.]|$)/u.test(rest);
     const copula = new RegExp(`${COPULA}${relationAfter ? '' : String.raw`(?:[\p{L}-]+\s+)?`}$`, 'iu').test(lead);
     if ((copula && endsClause) || (relationAfter ? WHICH_OF.test(lead) : WHICH_WORD.test(lead))) return undefined;
-    // "the first wife of X" picks one relative; the order word asks nothing of her.
-    const orderWords = new Set(answerTypeTable().orderWords.words);
     const relativeName = nameAfter?.[1];
     const skip = new Set(
       [name, word, relativeName ?? '', ...picking]
@@ -98,7 +100,7 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
         .toLowerCase()
         .match(WORD) ?? [],
     );
-    const asked = [...new Set((text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 1 && !skip.has(w) && !isFiller(w) && !NAMING.has(w) && !orderWords.has(w) && oneHopLabels(w).length === 0))];
+    const asked = [...new Set((text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 1 && !skip.has(w) && !isFiller(w) && !NAMING.has(w) && !orderWordSet().has(w) && oneHopLabels(w).length === 0))];
     if (asked.length === 0) return undefined;
     const phrase = relationAfter
       ? { start: found.index, end: after + (nameAfter?.[0].length ?? 0) }
