@@ -218,7 +218,8 @@ export const extractiveStrategy: Strategy = {
     // only where it speaks of her, by the relation word or her name ("Aristotle died there" does not).
     const focus = relativeFocus(plain, names, isFillerWord);
     const relativeNameWords = new Set(focus?.relativeName ? taggedTokens(focus.relativeName).normals : []);
-    const relativeWords = new Set(focus ? [...taggedTokens(focus.word).lemmas, ...(focus.relativeName ? taggedTokens(focus.relativeName).normals : [])] : []);
+    // The relation word's forms; a named relative is checked by name instead.
+    const relativeWords = new Set(focus ? taggedTokens(focus.word).lemmas : []);
     // What is asked of the relative must be said too: "he had three children, Blandine, Cosima and Daniel" names the
     // son but not what he died of.
     const askedOfRelative = focus ? contentKeys(focus.asked.join(' . ')) : new Set<string>();
