@@ -38,7 +38,8 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
       i += 1;
     } else if (isNoun(i)) {
       nouns = [];
-      for (; i < normals.length && isNoun(i); i += 1) {
+      // A name after a common noun starts a clause of its own: "the speech Nehru gave" asks for the speech.
+      for (; i < normals.length && isNoun(i) && !(nouns.length > 0 && pos[i] === 'PROPN' && pos[i - 1] === 'NOUN'); i += 1) {
         nouns.push(lemmas[i]!.toLowerCase());
         // A hyphenated name ("Joliot-Curie") is one noun to the phrase.
         if (normals[i + 1] === '-' && i + 2 < normals.length && isNoun(i + 2)) i += 1;

@@ -19,6 +19,8 @@ import { countedNoun, statesCountOf } from '../answer-type/states-count.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { askedKindCheck } from './asked-kind-check.js';
+import { askedKind } from '../answer-type/asked-kind.js';
+import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
 import { namesAnother, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
 import { isRelationWord } from '../extractive-kg/relation-chain.js';
@@ -208,6 +210,14 @@ export const extractiveStrategy: Strategy = {
     const askedPeople: string[] = [];
     for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
     const kind = await askedKindCheck(plain, names, shown, candidates, lexicon);
+    // "Who co-wrote the plan with X?" is not answered by "he co-wrote a plan", nor "What illness …" by "after a short
+    // illness": a question asking for someone or something in particular needs a sentence that names it.
+    const namedAnswer = await namedAnswerOf(plain, expected, await askedKind(plain, lexicon), held, lexicon);
+    const naming = new Set<string>();
+    // An opening pronoun is read as whom it stands for ("He designed the line" names Tomas Vell), unless that is
+    // whom the question asks about.
+    const readAs = (c: Omit<Candidate, 'score'>): string => (c.referent && !sharesName(c.referent, names) ? withReferent(c.sentence, c.referent) : c.sentence);
+    if (namedAnswer) for (const c of candidates) if (await namesAnswer(readAs(c), namedAnswer, question, lexicon)) naming.add(c.sentence);
     // "Who was X's best friend?" is not answered by "a friend paid his ransom": a word of order or preference in the
     // question must be in the sentence too.
     // An order word that picks a relative the question only mentions ("What business did X run with his second
@@ -249,6 +259,7 @@ export const extractiveStrategy: Strategy = {
       speaksOfRelative(c) &&
       saysOrderWords(c.sentence, ordering) &&
       kind.allows(c) &&
+      (!namedAnswer || naming.has(c.sentence)) &&
       (!held || kind.names(c) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));

@@ -21,6 +21,12 @@ describe('the noun a what/which question asks about', () => {
     expect((await askedNoun("What was Tova Brandt's maiden name?", lexicon))?.noun).toBe('maiden name');
   });
 
+  it('ends the noun at a name that opens a clause of its own', async () => {
+    expect((await askedNoun('What is the speech Tova Brandt gave at the opening called?', lexicon))?.noun).toBe('speech');
+    // Names before the noun are still part of it.
+    expect((await askedNoun('Which New York clubs did she sing in?', lexicon))?.noun).toBe('club');
+  });
+
   it('finds no noun where none follows the question word', async () => {
     expect(await askedNoun('What did Tova Brandt eat?', lexicon)).toBeUndefined();
     expect(await askedNoun('Who taught her?', lexicon)).toBeUndefined();

@@ -1,0 +1,148 @@
+import { nameMentions, type Mention } from '../../core/mention.js';
+import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { mentionsNumber } from '../../text/mentions-number.js';
+import { porterStem } from '../../text/porter-stemmer.js';
+import { taggedTokens } from '../../text/wink.js';
+import { answerTypeTable, nounType } from '../answer-type/answer-type.js';
+import { askedNoun } from '../answer-type/asked-noun.js';
+import type { ExpectedAnswer } from '../answer-type/expected-answer.js';
+
+/**
+ * What a sentence must say to answer a question that asks for someone or something in particular:
+ * - `person`: "Who co-wrote the plan with X?", "Which physician …", "Whose wedding …" — a person the question does
+ *   not already name or describe: a name ("Pierre Curie") or a noun for a person ("an older student"). "he co-wrote a
+ *   plan", "her doctor" and "at a wedding feast" give nobody new;
+ * - `kind`: "Which orchestra …", "What illness …", "the names of X's dogs" — when the sentence says the kind in its
+ *   own word, something that says which one: a name near it ("the Boston Symphony Orchestra", "the treaty of
+ *   Paris"), a word before it the question does not have ("a cooperative school"), a number after it ("a record of
+ *   twenty-four wins"), a noun it is "of" ("the wall of the refectory") or a noun WordNet files under the kind
+ *   ("tuberculosis"). "a rival painter" and "with her dogs" only repeat what the question asks.
+ * `words`: the stems of the asked noun and its WordNet synonyms (none for "who").
+ */
+export interface NamedAnswer {
+  need: 'person' | 'kind';
+  kind?: string;
+  words: Set<string>;
+}
+
+const recognizer = createEntityRecognizer();
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** "the name of", "the names of": what follows is the thing named. */
+const NAME_OF = /\b(?:the\s+)?names?\s+of\b/iu;
+/** "What was X's thesis about?": a question word, then a verb, and a preposition left at the end. */
+const ASKS_OBJECT = /^\s*(?:what|which)\s+(?:was|were|is|are|did|does|do|has|had|have)\b.*\b(?:about|of|for|on|with|from|by|to|in|at)\s*[?.!]?\s*$/iu;
+/** A question of two parts: "…, and in which city did he …?" ("when he died" is a clause of the first). */
+const SECOND_QUESTION = /(?:,|;|\band)\s+(?:(?:in|at|on|for|from|with|by|to|of)\s+)?(?:who|whom|whose|what|which|when|where|why|how)\b/iu;
+/** A name right after one of these is where something happened, not who did it ("placed under arrest in Troyes"). */
+const LOCATIVE = new Set(['in', 'at', 'near', 'inside', 'outside']);
+/** Hypernym steps a sentence's noun may be below the asked kind ("tuberculosis" → … → illness). */
+const NOUN_STEPS = 4;
+/** Words a name may stand from the kind's word and still say which one ("the Heiligenstadt Testament, a letter"). */
+const NEAR_WORDS = 4;
+const NOUN_POS = new Set(['NOUN', 'PROPN']);
+
+let naming: string[] | undefined;
+/** The naming phrases of the answer-type table ("known as", "called"). */
+const namingWords = (): string[] => (naming ??= Object.keys(answerTypeTable().namingPhrases.words));
+
+/** "a grey tom called Pepper": a naming phrase right before a name gives the name of what the sentence speaks of. */
+function namedBy(wordsBefore: readonly string[]): boolean {
+  const lead = wordsBefore.join(' ');
+  return namingWords().some((phrase) => phrase !== 'born' && (lead === phrase || lead.endsWith(` ${phrase}`)));
+}
+
+/**
+ * The requirement a question puts on an answering sentence, if any. `held`: the question asks something beyond
+ * whom it is about ("Who was Plato?" asks for a description, which no name gives). A question of two parts ("Who
+ * was X's father, and what animal did he keep?") is left alone: a sentence may answer either part.
+ */
+export async function namedAnswerOf(plain: string, expected: ExpectedAnswer | undefined, kind: string | undefined, held: boolean, lexicon: Lexicon): Promise<NamedAnswer | undefined> {
+  if (!held || SECOND_QUESTION.test(plain)) return undefined;
+  // "What was X's thesis about?" asks what the preposition's object is, not which thesis.
+  if (ASKS_OBJECT.test(plain)) return undefined;
+  let noun = kind ?? expected?.noun;
+  let type = expected?.type;
+  // "What was the name of X's son-in-law?" asks for the son-in-law, "the names of X's dogs" for the dogs.
+  if (NAME_OF.test(plain)) {
+    const named = await askedNoun(plain.replace(NAME_OF, ' '), lexicon);
+    if (named && named.noun !== 'name') {
+      noun = named.noun;
+      type = await nounType(named.noun, lexicon);
+    }
+  }
+  if (type !== 'person' && (type !== undefined || !noun)) return undefined;
+  // A synonym of several words ("line of work") would bring in its every word: only single words count.
+  const words = noun ? new Set([...noun.split(' '), ...[...(await lexicon.related(noun, 'n'))].filter((word) => !word.includes(' '))].map(porterStem)) : new Set<string>();
+  return type === 'person' ? { need: 'person', ...(noun ? { kind: noun } : {}), words } : { need: 'kind', kind: noun!, words };
+}
+
+/** Whether a name is someone's: the recogniser's guess, unless WordNet knows its last word only as something else. */
+async function mayBePerson(mention: Mention, lexicon: Lexicon): Promise<boolean> {
+  if (mention.type === 'place') return false;
+  const head = wordsOf(mention.text).pop();
+  if (!head) return false;
+  const senses = await lexicon.kindsOf(head, { senses: 8 });
+  return senses.length === 0 || senses.some((sense) => sense.has('person'));
+}
+
+/** Whether a word is in the question, as written or without a plural "s". */
+const inQuestion = (word: string, questionWords: ReadonlySet<string>): boolean => questionWords.has(word) || questionWords.has(word.replace(/s$/u, ''));
+
+/**
+ * Whether a sentence says what the question asks for (see NamedAnswer). `question`: the question's own words, so a
+ * name it already gives ("the Revolutionary War", "New York") is no answer.
+ */
+export async function namesAnswer(sentence: string, requirement: NamedAnswer, question: string, lexicon: Lexicon): Promise<boolean> {
+  const questionWords = new Set(wordsOf(question).flatMap((word) => [word, word.replace(/s$/u, '')]));
+  const names = nameMentions(recognizer.recognize(sentence)).filter((mention) => wordsOf(mention.text).some((word) => !inQuestion(word, questionWords)));
+  const { normals, pos, lemmas } = taggedTokens(sentence);
+  // The kind's word as a noun: "she worked as …" does not say a job.
+  const isAskedWord = (i: number): boolean => NOUN_POS.has(pos[i]!) && requirement.words.has(porterStem(normals[i]!));
+  if (requirement.need === 'person') {
+    for (const mention of names) {
+      const before = wordsOf(sentence.slice(0, mention.start));
+      if (LOCATIVE.has(before.at(-1) ?? '')) continue;
+      if (namedBy(before) || (await mayBePerson(mention, lexicon))) return true;
+    }
+    for (let i = 0; i < normals.length; i += 1) {
+      if (pos[i] !== 'NOUN' || !/^\p{L}+$/u.test(normals[i]!) || inQuestion(normals[i]!, questionWords) || isAskedWord(i)) continue;
+      if ((await lexicon.kindsOf(lemmas[i]!.toLowerCase())).some((sense) => sense.has('person'))) return true;
+    }
+    return false;
+  }
+  const kindAt = normals.map((_, i) => isAskedWord(i));
+  // A sentence that does not say the kind in its own word is left to the other checks ("he played the violin").
+  if (!kindAt.some(Boolean)) return true;
+  // A number just after the kind's word says what it was ("her record stood at nineteen wins"); one elsewhere
+  // ("aged thirty-two, after a short illness") does not.
+  for (let i = 0; i < normals.length; i += 1) {
+    if (kindAt[i] && mentionsNumber(normals.slice(i + 1, i + 1 + NEAR_WORDS).join(' '))) return true;
+  }
+  for (let i = 0; i < normals.length; i += 1) {
+    if (kindAt[i] || !NOUN_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
+    const senses = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: NOUN_STEPS });
+    if (senses.some((sense) => sense.has(requirement.kind!))) return true;
+  }
+  // A word right before the kind's word that the question does not have says which one ("a cooperative school").
+  for (let i = 1; i < normals.length; i += 1) {
+    if (kindAt[i] && /^\p{L}+$/u.test(normals[i - 1]!) && (pos[i - 1] === 'ADJ' || NOUN_POS.has(pos[i - 1]!)) && !inQuestion(normals[i - 1]!, questionWords)) return true;
+  }
+  // A noun the kind's word is "of" says which one: "the wall of the refectory".
+  for (let i = 0; i + 1 < normals.length; i += 1) {
+    if (!kindAt[i] || normals[i + 1] !== 'of') continue;
+    const j = normals[i + 2] === 'the' ? i + 3 : i + 2;
+    if (j < normals.length && NOUN_POS.has(pos[j]!) && /^\p{L}+$/u.test(normals[j]!) && !inQuestion(normals[j]!, questionWords)) return true;
+  }
+  const lower = sentence.toLowerCase();
+  for (const mention of names) {
+    if (wordsOf(mention.text).some((word) => requirement.words.has(porterStem(word)))) return true;
+    const before = wordsOf(lower.slice(0, mention.start)).slice(-NEAR_WORDS);
+    const after = wordsOf(lower.slice(mention.end)).slice(0, NEAR_WORDS);
+    if ([...before, ...after].some((word) => requirement.words.has(porterStem(word)))) return true;
+    if (namedBy(before)) return true;
+    const [first] = await lexicon.kindsOf(mention.text);
+    if (first?.has(requirement.kind!)) return true;
+  }
+  return false;
+}

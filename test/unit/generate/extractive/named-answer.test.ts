@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { askedKind } from '../../../../src/generate/answer-type/asked-kind.js';
+import { expectedAnswer } from '../../../../src/generate/answer-type/expected-answer.js';
+import { namedAnswerOf, namesAnswer } from '../../../../src/generate/extractive/named-answer.js';
+import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
+
+const lexicon = wordnetLexicon();
+
+async function requirement(question: string) {
+  return namedAnswerOf(question, await expectedAnswer(question, lexicon), await askedKind(question, lexicon), true, lexicon);
+}
+
+async function answers(question: string, sentence: string): Promise<boolean> {
+  const required = await requirement(question);
+  if (!required) throw new Error(`no requirement for ${question}`);
+  return namesAnswer(sentence, required, question, lexicon);
+}
+
+describe('what a question asking for someone in particular needs', () => {
+  it('asks a person of who, whose and which <kind of person>', async () => {
+    expect((await requirement('Who drafted the harbour charter with Tova Brandt?'))?.need).toBe('person');
+    expect((await requirement('Whose funeral did Tova Brandt sing at?'))?.need).toBe('person');
+    expect(await requirement('Which surgeon treated Tova Brandt in Malmö?')).toMatchObject({ need: 'person', kind: 'surgeon' });
+    // "the name of" asks for what follows it.
+    expect(await requirement("What was the name of Tova Brandt's brother-in-law?")).toMatchObject({ need: 'person' });
+  });
+
+  it('accepts a person the question does not name, by name or by a noun for a person', async () => {
+    expect(await answers('Who drafted the harbour charter with Tova Brandt?', 'She drafted the charter in 1921 together with Ole Hansker.')).toBe(true);
+    expect(await answers('Who broke the window of the Brandt workshop?', 'The window was broken by a drunken sailor in 1902.')).toBe(true);
+  });
+
+  it('refuses a sentence that names nobody new, only places, or only the asked kind again', async () => {
+    expect(await answers('Who drafted the harbour charter with Tova Brandt?', 'After the strike she drafted a charter for the harbour.')).toBe(false);
+    expect(await answers('Whose funeral did Tova Brandt sing at?', 'Tova Brandt sang in Bergen in 1931, reportedly at a funeral.')).toBe(false);
+    // A name right after "in" is where something happened.
+    expect(await answers('Who drafted the harbour charter with Tova Brandt?', 'The charter was drafted in Kvarnsund during the strike.')).toBe(false);
+    expect(await answers('Which physician treated Tova Brandt in Malmö?', 'In 1950 she travelled to Malmö to be treated by her doctor.')).toBe(false);
+  });
+});
+
+describe('what a question asking for a thing of a kind needs', () => {
+  it('refuses the kind said again with nothing that says which one', async () => {
+    expect(await answers('What illness did Tova Brandt die of?', 'Tova Brandt died in Malmö in 1961, aged sixty, after an illness.')).toBe(false);
+    expect(await answers('What were the names of Tova Brandt’s horses?', 'She spent her summers riding across the hills with her horses.')).toBe(false);
+    expect(await answers('Which Oslo theatres did Tova Brandt sing in?', 'She sang for years in Oslo theatres.')).toBe(false);
+  });
+
+  it('accepts a name near the kind, a word of its own before it, a narrower noun or a number', async () => {
+    expect(await answers('Which orchestra did Tova Brandt lead?', 'In 1930 she took over the Kvarnsund Philharmonic Orchestra.')).toBe(true);
+    expect(await answers('Which treaty did Tova Brandt help negotiate?', 'She helped negotiate the treaty of Kvarnsund in 1920.')).toBe(true);
+    expect(await answers('Which school did Tova Brandt attend?', 'As a child she attended a cooperative school run by her aunt.')).toBe(true);
+    expect(await answers('What illness did Tova Brandt die of?', 'Her illness, tuberculosis, killed her in 1961.')).toBe(true);
+    expect(await answers("What was Tova Brandt's racing record?", 'Her record stood at nineteen wins and two defeats.')).toBe(true);
+    expect(await answers('On which wall did Tova Brandt paint her mural?', 'She painted it on the wall of the ferry terminal.')).toBe(true);
+  });
+
+  it('leaves alone a sentence that does not say the kind in its own word', async () => {
+    expect(await answers('Which instrument did Tova Brandt play?', 'She played the cello from the age of six.')).toBe(true);
+  });
+});
+
+describe('questions the requirement leaves alone', () => {
+  it('has none for a question of two parts, a question about a preposition’s object, or a coarse type other than person', async () => {
+    expect(await requirement('Who was the father of Tova Brandt, and in which city did he work?')).toBeUndefined();
+    expect(await requirement("What was Tova Brandt's thesis about?")).toBeUndefined();
+    expect(await requirement('In which city was Tova Brandt born?')).toBeUndefined();
+    expect(await requirement('When did Tova Brandt marry?')).toBeUndefined();
+  });
+
+  it('has none when nothing beyond whom the question is about is asked', async () => {
+    expect(await namedAnswerOf('Who was Tova Brandt?', await expectedAnswer('Who was Tova Brandt?', lexicon), undefined, false, lexicon)).toBeUndefined();
+  });
+});
