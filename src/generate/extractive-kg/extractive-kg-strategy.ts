@@ -168,6 +168,9 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   const types = await Promise.all(facts.map((fact) => factType(fact.property, fact.value, lexicon)));
   const exact = facts.filter((_, i) => types[i] === expected.type);
   if (exact.length > 0) return exact;
+  // A date or a number is known by its form, so an untyped value is never one: "In what year did X start studying
+  // physics?" is not answered by her occupation.
+  if (expected.type === 'date' || expected.type === 'quantity') return [];
   const untyped = facts.filter((_, i) => types[i] === undefined);
   if (expected.type !== 'person') return untyped;
   // "Who catalogued X's works?" asks a person: a fact whose label names a thing that is no person (notable works,

@@ -55,6 +55,15 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
     expect(await answer('Where was Beethoven born?', [beethoven])).toContain('place of birth is Bonn');
   });
 
+  it('answers a date or a number only with a value of that form, never an untyped one', async () => {
+    // "paint" links the movement (a painters' movement), which is no date.
+    const painter: EntityCard = { qid: 'Q7', name: 'Tova Brandt', properties: { 'instance of': ['human'], movement: ['Baroque'], date_of_death: ['1651-05-02'] } };
+    const text = await answer('When did Tova Brandt go to Paris to paint for the queen?', [painter]);
+    expect(text).not.toContain('Baroque');
+    expect(text).toContain('[NA]');
+    expect(await answer('When did Tova Brandt die?', [painter])).toContain('1651');
+  });
+
   it('answers "she" after "the first wife of X" from the wife\'s card, never X\'s own birthplace', async () => {
     const text = await answer('Who was the first wife of Albert Einstein and where was she born?', [einstein, mileva]);
     expect(text).toContain('Mileva Marić');
