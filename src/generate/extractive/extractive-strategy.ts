@@ -67,6 +67,8 @@ const NAME_OF = /\bnames?\s+of\b/giu;
 /** An interrogative word: without one, a question is a request ("Tell me about X", "Describe X"). */
 const QUESTION_WORD = /\b(?:who|whom|whose|what|which|when|where|why|how)\b/i;
 const MIN_SENTENCE_WORDS = 4;
+/** Answer types that belong to an event the question states ("when did X marry" asks the marriage's date). */
+const EVENT_TYPES = new Set(['date', 'quantity']);
 
 interface Candidate {
   sentence: string;
@@ -168,7 +170,8 @@ export const extractiveStrategy: Strategy = {
     // What the question asks about in its own words, before WordNet widens it.
     const ownThings = new Set(asked.things);
     const expected = await expectedAnswer(plain, lexicon);
-    const answerWords = [...(expected?.measure ?? []), ...(expected?.noun ? await lexicon.related(expected.noun) : [])];
+    const typeWords = [...(expected?.measure ?? []), ...(expected?.noun ? await lexicon.related(expected.noun) : [])];
+    const answerWords = [...typeWords];
     // The asked nouns count in their WordNet relatives too: "the cause of death" is answered by "died of plague".
     // Another relation is never a relative: WordNet reaches "father" from "mother" through the verb "to mother".
     for (const key of [...asked.things]) {
@@ -254,7 +257,19 @@ export const extractiveStrategy: Strategy = {
       // A verb that states the relation ("married" for a husband) speaks of the relative as well.
       return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object));
     };
+    // "In what year did X start studying physics in Zurich?" is not answered by "she died in Zurich in 1948": a date
+    // is a date of something, and a sentence sharing only the question's names (or the asked type's own words, "in
+    // his last years") gives the date of something else.
+    const typeKeys = contentKeys(typeWords.join(' . '));
+    const nameKeys = contentKeys(names.join(' . '));
+    const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => !nameKeys.has(key) && !typeKeys.has(key)) : [];
+    const saysEvent = (sentence: string): boolean => {
+      if (eventKeys.length === 0) return true;
+      const keys = contentKeys(sentence);
+      return eventKeys.some((key) => keys.has(key));
+    };
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
+      saysEvent(c.sentence) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       saysOrderWords(c.sentence, ordering) &&

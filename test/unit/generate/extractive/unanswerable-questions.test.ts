@@ -28,6 +28,12 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer('How much was Edda Mirren paid for her letters?', [weaver])).statements)).toBe(true);
   });
 
+  it('does not give the date of another event in a place the question names', async () => {
+    const mover: Passage = { id: 'm1', title: 'Lina Dorr', text: 'Lina Dorr moved to Tarrow in 1902 and opened a salt shop there. She died in Tarrow in 1931.' };
+    expect(onlyNa((await answer('In what year did Lina Dorr start studying law in Tarrow?', [mover])).statements)).toBe(true);
+    expect((await answer('In what year did Lina Dorr open her salt shop in Tarrow?', [mover])).text).toContain('1902');
+  });
+
   it('still answers a quantity from a sentence that gives one', async () => {
     const result = await answer('How many children did Arno Mirren teach?', [family]);
     expect(result.text).toContain('two gifted children');
