@@ -262,7 +262,8 @@ export const extractiveStrategy: Strategy = {
     // his last years") gives the date of something else.
     const typeKeys = contentKeys(typeWords.join(' . '));
     const nameKeys = contentKeys(names.join(' . '));
-    const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => !nameKeys.has(key) && !typeKeys.has(key)) : [];
+    // Keys of a letter or two are particles of names ("de'") or pieces of words, not words of the event.
+    const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => key.length > 2 && !nameKeys.has(key) && !typeKeys.has(key)) : [];
     const saysEvent = (sentence: string): boolean => {
       if (eventKeys.length === 0) return true;
       const keys = contentKeys(sentence);

@@ -52,6 +52,20 @@ function namedBy(wordsBefore: readonly string[]): boolean {
   return namingWords().some((phrase) => phrase !== 'born' && (lead === phrase || lead.endsWith(` ${phrase}`)));
 }
 
+/** Whether a one-word name is a language or a people in WordNet ("Swedish", "British"). */
+async function namesPeople(mention: Mention, lexicon: Lexicon): Promise<boolean> {
+  if (mention.text.includes(' ')) return false;
+  const [first] = await lexicon.kindsOf(mention.text);
+  return first !== undefined && (first.has('language') || first.has('people') || first.has('nation'));
+}
+
+/** Whether a name holds the kind's word or stands within a few words of it ("the treaty of Paris"). */
+function nearKindWord(sentence: string, mention: Mention, kindWords: ReadonlySet<string>): boolean {
+  const before = wordsOf(sentence.slice(0, mention.start)).slice(-NEAR_WORDS);
+  const after = wordsOf(sentence.slice(mention.end)).slice(0, NEAR_WORDS);
+  return [...wordsOf(mention.text), ...before, ...after].some((word) => kindWords.has(porterStem(word)));
+}
+
 /**
  * The requirement a question puts on an answering sentence, if any. `held`: the question asks something beyond
  * whom it is about ("Who was Plato?" asks for a description, which no name gives). A question of two parts ("Who
@@ -72,18 +86,38 @@ export async function namedAnswerOf(plain: string, expected: ExpectedAnswer | un
     }
   }
   if (type !== 'person' && (type !== undefined || !noun)) return undefined;
-  // A synonym of several words ("line of work") would bring in its every word: only single words count.
-  const words = noun ? new Set([...noun.split(' '), ...[...(await lexicon.related(noun, 'n'))].filter((word) => !word.includes(' '))].map(porterStem)) : new Set<string>();
-  return type === 'person' ? { need: 'person', ...(noun ? { kind: noun } : {}), words } : { need: 'kind', kind: noun!, words };
+  return { need: type === 'person' ? 'person' : 'kind', ...(noun ? { kind: noun } : {}), words: noun ? await synonymStems(noun, lexicon) : new Set<string>() };
 }
 
-/** Whether a name is someone's: the recogniser's guess, unless WordNet knows its last word only as something else. */
+/**
+ * The stems of a noun's words and of its one-word synonyms ("physician" → doctor, medico): words that say the same
+ * kind. Derivations ("painter" → paint) and hypernym heads ("person") say something else. A synonym of several words
+ * ("line of work") would bring in its every word, so only single words count.
+ */
+async function synonymStems(noun: string, lexicon: Lexicon): Promise<Set<string>> {
+  const synonyms: string[] = [];
+  for (const word of await lexicon.related(noun, 'n')) {
+    if (word.includes(' ') || word === noun) continue;
+    if ((await lexicon.kindsOf(word, { depth: 0 })).some((sense) => sense.has(noun))) synonyms.push(word);
+  }
+  return new Set([...noun.split(' '), ...synonyms].map(porterStem));
+}
+
+/** Words of a name that say nothing of whose it is: articles, particles, regnal numbers ("Darius III"). */
+const NAME_FILLER = /^(?:the|of|de|di|da|del|von|van|der|le|la|[ivxlc]+|\p{L})$/u;
+
+/**
+ * Whether a name may be someone's: not a place by the recogniser, and some word of it is a person in WordNet or
+ * unknown to it ("Francis Dana": Dana is also a Celtic goddess, Francis a saint). "Grand Slam", "Open Era" and
+ * "Harrow School" are made of words WordNet knows only as things.
+ */
 async function mayBePerson(mention: Mention, lexicon: Lexicon): Promise<boolean> {
   if (mention.type === 'place') return false;
-  const head = wordsOf(mention.text).pop();
-  if (!head) return false;
-  const senses = await lexicon.kindsOf(head, { senses: 8 });
-  return senses.length === 0 || senses.some((sense) => sense.has('person'));
+  for (const word of wordsOf(mention.text).filter((w) => !NAME_FILLER.test(w))) {
+    const senses = await lexicon.kindsOf(word, { senses: 8 });
+    if (senses.length === 0 || senses.some((sense) => sense.has('person'))) return true;
+  }
+  return false;
 }
 
 /** Whether a word is in the question, as written or without a plural "s". */
@@ -100,13 +134,21 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
   // The kind's word as a noun: "she worked as …" does not say a job.
   const isAskedWord = (i: number): boolean => NOUN_POS.has(pos[i]!) && requirement.words.has(porterStem(normals[i]!));
   if (requirement.need === 'person') {
+    // "until a friend paid his ransom": where the sentence says the asked kind of person, the name it gives must be
+    // that person's, next to the kind's word; a name elsewhere in it is someone else's.
+    const saysKind = normals.some((_, i) => isAskedWord(i));
     for (const mention of names) {
       const before = wordsOf(sentence.slice(0, mention.start));
       if (LOCATIVE.has(before.at(-1) ?? '')) continue;
-      if (namedBy(before) || (await mayBePerson(mention, lexicon))) return true;
+      if (namedBy(before)) return true;
+      if (!(await mayBePerson(mention, lexicon))) continue;
+      if (!saysKind || nearKindWord(sentence, mention, requirement.words)) return true;
     }
+    if (saysKind) return false;
     for (let i = 0; i < normals.length; i += 1) {
       if (pos[i] !== 'NOUN' || !/^\p{L}+$/u.test(normals[i]!) || inQuestion(normals[i]!, questionWords) || isAskedWord(i)) continue;
+      // "the mercenary commander Bartolomeo Colleoni" describes a person the question names.
+      if (pos[i + 1] === 'PROPN' && inQuestion(normals[i + 1]!, questionWords)) continue;
       if ((await lexicon.kindsOf(lemmas[i]!.toLowerCase())).some((sense) => sense.has('person'))) return true;
     }
     return false;
@@ -124,9 +166,11 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
     const senses = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: NOUN_STEPS });
     if (senses.some((sense) => sense.has(requirement.kind!))) return true;
   }
-  // A word right before the kind's word that the question does not have says which one ("a cooperative school").
+  // A common word right before the kind's word that the question does not have says which one ("a cooperative
+  // school"); a proper adjective ("British prisons") says only whose.
   for (let i = 1; i < normals.length; i += 1) {
-    if (kindAt[i] && /^\p{L}+$/u.test(normals[i - 1]!) && (pos[i - 1] === 'ADJ' || NOUN_POS.has(pos[i - 1]!)) && !inQuestion(normals[i - 1]!, questionWords)) return true;
+    const word = normals[i - 1]!;
+    if (kindAt[i] && /^\p{L}+$/u.test(word) && (pos[i - 1] === 'ADJ' || pos[i - 1] === 'NOUN') && new RegExp(`\\b${word}\\b`, 'u').test(sentence) && !inQuestion(word, questionWords)) return true;
   }
   // A noun the kind's word is "of" says which one: "the wall of the refectory".
   for (let i = 0; i + 1 < normals.length; i += 1) {
@@ -134,13 +178,11 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
     const j = normals[i + 2] === 'the' ? i + 3 : i + 2;
     if (j < normals.length && NOUN_POS.has(pos[j]!) && /^\p{L}+$/u.test(normals[j]!) && !inQuestion(normals[j]!, questionWords)) return true;
   }
-  const lower = sentence.toLowerCase();
   for (const mention of names) {
-    if (wordsOf(mention.text).some((word) => requirement.words.has(porterStem(word)))) return true;
-    const before = wordsOf(lower.slice(0, mention.start)).slice(-NEAR_WORDS);
-    const after = wordsOf(lower.slice(mention.end)).slice(0, NEAR_WORDS);
-    if ([...before, ...after].some((word) => requirement.words.has(porterStem(word)))) return true;
-    if (namedBy(before)) return true;
+    // "Swedish prisons" says whose prisons, not which: a word naming a language or a people is no name of one.
+    if (await namesPeople(mention, lexicon)) continue;
+    if (nearKindWord(sentence, mention, requirement.words)) return true;
+    if (namedBy(wordsOf(sentence.slice(0, mention.start)))) return true;
     const [first] = await lexicon.kindsOf(mention.text);
     if (first?.has(requirement.kind!)) return true;
   }

@@ -39,11 +39,27 @@ describe('what a question asking for someone in particular needs', () => {
   });
 });
 
+describe('a kind of person the sentence says', () => {
+  it('needs the name next to the kind’s word, not a name elsewhere in the sentence', async () => {
+    expect(await answers('Which friend paid the fine that freed Tova Brandt?', 'King Olav pardoned her later, but at first a friend paid her fine.')).toBe(false);
+    expect(await answers('Which friend paid the fine that freed Tova Brandt?', 'Her fine was paid by her friend Ole Hansker.')).toBe(true);
+    // A regnal number or a word WordNet knows as something else does not hide a person: Dana is also a goddess.
+    expect(await answers('Which Danish king did Tova Brandt meet?', 'She met the Danish king Christian IX at Aarhus.')).toBe(true);
+    expect(await answers('Which American envoy did Tova Brandt serve?', 'She served as secretary to the American envoy Francis Dana.')).toBe(true);
+  });
+
+  it('does not take a noun describing a person the question names for someone new', async () => {
+    expect(await answers('Who finished the statue of Ole Hansker after Tova Brandt died?', 'She worked on a statue of the harbour master Ole Hansker until her death.')).toBe(false);
+  });
+});
+
 describe('what a question asking for a thing of a kind needs', () => {
   it('refuses the kind said again with nothing that says which one', async () => {
     expect(await answers('What illness did Tova Brandt die of?', 'Tova Brandt died in Malmö in 1961, aged sixty, after an illness.')).toBe(false);
     expect(await answers('What were the names of Tova Brandt’s horses?', 'She spent her summers riding across the hills with her horses.')).toBe(false);
     expect(await answers('Which Oslo theatres did Tova Brandt sing in?', 'She sang for years in Oslo theatres.')).toBe(false);
+    // A proper adjective says whose prisons, not which.
+    expect(await answers('Which prison held Tova Brandt first?', 'She spent three years in Swedish prisons.')).toBe(false);
   });
 
   it('accepts a name near the kind, a word of its own before it, a narrower noun or a number', async () => {

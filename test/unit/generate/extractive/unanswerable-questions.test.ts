@@ -32,6 +32,9 @@ describe('extractive answers to questions the passages do not answer', () => {
     const mover: Passage = { id: 'm1', title: 'Lina Dorr', text: 'Lina Dorr moved to Tarrow in 1902 and opened a salt shop there. She died in Tarrow in 1931.' };
     expect(onlyNa((await answer('In what year did Lina Dorr start studying law in Tarrow?', [mover])).statements)).toBe(true);
     expect((await answer('In what year did Lina Dorr open her salt shop in Tarrow?', [mover])).text).toContain('1902');
+    // The particle of a name ("de'") is no word of the event.
+    const courtier: Passage = { id: 'm2', title: 'Lina Dorr', text: "After working for Marie de' Medici in Paris, Lina Dorr moved to Tarrow in 1926." };
+    expect(onlyNa((await answer("When did Lina Dorr go to Paris to paint for Marie de' Medici?", [courtier])).statements)).toBe(true);
   });
 
   it('still answers a quantity from a sentence that gives one', async () => {
