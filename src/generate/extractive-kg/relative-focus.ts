@@ -26,8 +26,13 @@ const WORD = /[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu;
 /** Capitalised words right after the relation word: the relative's name ("his son Daniel", "wife Margrethe Nørlund"). */
 const FOLLOWING_NAME = /^\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
 
-/** Words that ask for whom a relation leads to, not for something of them: "What was X's mother called?" asks the mother. */
-const NAMING = new Set(['name', 'names', 'named', 'called', 'call']);
+/**
+ * Words that ask for whom a relation leads to, not for something of them: "What was X's mother called?" and "the full
+ * name of X's mother" ask the mother.
+ */
+const NAMING = new Set(['name', 'names', 'named', 'called', 'call', 'full']);
+/** "X's husband was which physicist?": the relative is the subject of a question word, so it is the answer. */
+const ASKED_AFTER = /^\s*(?:was|were|is|are)\s+(?:which|what|who)\b/iu;
 
 /** A copula before the relation phrase ("… was a pupil of X", "… was X's pupil"): the phrase says what the answer is. */
 const COPULA = String.raw`\b(?:was|were|is|are|became|become|becomes)\s+(?:(?:the|a|an|one)\s+)?(?:of\s+)?`;
@@ -92,7 +97,7 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
     const rest = text.slice(relationAfter ? after + (nameAfter?.[0].length ?? 0) : end);
     const endsClause = /^\s*(?:[,;?!.]|$)/u.test(rest);
     const copula = new RegExp(`${COPULA}${relationAfter ? '' : String.raw`(?:[\p{L}-]+\s+)?`}$`, 'iu').test(lead);
-    if ((copula && endsClause) || (relationAfter ? WHICH_OF.test(lead) : WHICH_WORD.test(lead))) return undefined;
+    if ((copula && endsClause) || ASKED_AFTER.test(rest) || (relationAfter ? WHICH_OF.test(lead) : WHICH_WORD.test(lead))) return undefined;
     const relativeName = nameAfter?.[1];
     const skip = new Set(
       [name, word, relativeName ?? '', ...picking]

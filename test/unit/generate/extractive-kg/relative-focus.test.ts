@@ -28,6 +28,9 @@ describe('the relative a question asks something of', () => {
     expect(focusOf('Which student of Olaf Stern became a chemist?', ['Olaf Stern'])).toBeUndefined();
     expect(focusOf("Which of Olaf Stern's children survived him?", ['Olaf Stern'])).toBeUndefined();
     expect(focusOf("Who was the first wife of Olaf Stern?", ['Olaf Stern'])).toBeUndefined();
+    // The full name is still the relative's name; a question word after the relative makes it the answer.
+    expect(focusOf("What was the full name of Tova Brandt's mother?", ['Tova Brandt'])).toBeUndefined();
+    expect(focusOf("Tova Brandt's husband was which chemist?", ['Tova Brandt'])).toBeUndefined();
   });
 });
 

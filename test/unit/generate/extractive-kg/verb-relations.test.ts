@@ -53,6 +53,7 @@ describe('relationVerbsIn', () => {
   it('finds every inflection by lemma, in context', () => {
     expect([...relationVerbsIn('Who taught Ines and whom did she teach?').keys()]).toEqual(['taught', 'teach']);
     expect(relationVerbsIn('Who tutored Ines?').get('tutored')).toEqual({ subject: 'student', object: 'student of' });
+    expect(relationVerbsIn('Ines Varga wed which man?').get('wed')).toEqual({ subject: 'spouse', object: 'spouse' });
     expect(relationVerbsIn('Who was the father of Ines?').size).toBe(0);
   });
 });
