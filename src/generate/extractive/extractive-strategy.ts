@@ -29,7 +29,7 @@ import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
-import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
+import { calledInPassage, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
  * Weight of term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening sentence
@@ -320,7 +320,10 @@ export const extractiveStrategy: Strategy = {
     const aboutAsked = (candidate: Candidate, best: Candidate | undefined): boolean => {
       if (!candidate.hasPronoun || !candidate.referent) return true;
       if (askedPeople.length > 0) {
-        if (sharesName(candidate.referent, askedPeople) || sharesName(shown[candidate.passage]!.title, askedPeople)) return true;
+        const passage = shown[candidate.passage]!;
+        // A name the document gives its subject may stand in another of its passages than the sentence.
+        const calledSo = shown.some((other) => other.title === passage.title && calledInPassage(other, askedPeople));
+        if (sharesName(candidate.referent, askedPeople) || sharesName(passage.title, askedPeople) || calledSo) return true;
         // "Who taught X, and what is the letter that teacher wrote at Heiligenstadt?" asks about someone it does not
         // name: a sentence about another person may answer it when it says much of what is asked.
         if (expected?.type !== 'person') return false;

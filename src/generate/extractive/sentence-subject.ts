@@ -28,13 +28,50 @@ export function sharesName(name: string, names: readonly string[]): boolean {
 /**
  * Whether a name (a passage title, a name in a question) is a person's: its head (last) word is unknown to
  * WordNet (a proper name) or has a person sense ("Darwin", "Newton"), not only senses of things ("railway",
- * "COBOL", "Olympics").
+ * "COBOL", "Olympics") or of an adjective ("Olympic").
  */
 export async function titleIsPerson(title: string, lexicon: Lexicon): Promise<boolean> {
   const head = title.trim().split(/\s+/).pop() ?? '';
   if (head === '' || /^\d/.test(head)) return false;
   const senses = await lexicon.kindsOf(head);
-  return senses.length === 0 || senses.some((kinds) => kinds.has('person'));
+  if (senses.some((kinds) => kinds.has('person'))) return true;
+  // A capitalised adjective ("Olympic" in "her Olympic silver medal") is no one's name.
+  return senses.length === 0 && !(await lexicon.partsOfSpeech(head)).has('a');
+}
+
+/** Phrases that give another name for whom a passage is about ("Maria Anna Mozart, known in the family as Nannerl"). */
+/** Characters before a naming phrase in which the name it renames stands. */
+const NAME_REACH = 40;
+const CALLED = /\b(?:known|called|nicknamed)(?:\s+\p{Ll}+){0,3}\s+(?:as\s+)?["“']?(\p{Lu}[\p{L}'’-]*)/gu;
+
+/**
+ * Whether one of the names is the passage's subject under a name the passage gives them: "Nannerl Mozart" is the
+ * Maria Anna Mozart whose passage says she was "known in the family as Nannerl" — the other name's first word after a
+ * naming phrase, and its surname (if it has one) the title's.
+ */
+export function calledInPassage(passage: Passage, names: readonly string[]): boolean {
+  const titleWords = new Set(nameWords(passage.title));
+  const first = nameWords(passage.title)[0];
+  if (!first) return false;
+  // The other name must be the title person's, said right after their name: "his sister Maria Anna, known as
+  // Nannerl" in Wolfgang's passage is hers, not his.
+  const given = new Set(
+    [...passage.text.matchAll(CALLED)]
+      .filter((match) => {
+        // The words right before the phrase are the title's, its first among them.
+        const before = nameWords(passage.text.slice(Math.max(0, match.index - NAME_REACH), match.index));
+        let i = before.length;
+        while (i > 0 && titleWords.has(before[i - 1]!)) i -= 1;
+        return before.slice(i).includes(first);
+      })
+      .map((match) => match[1]!.toLowerCase()),
+  );
+  if (given.size === 0) return false;
+  return names.some((name) => {
+    const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0 || !given.has(words[0]!)) return false;
+    return words.length === 1 || titleWords.has(words[words.length - 1]!);
+  });
 }
 
 /** A sentence of a passage with the person its pronouns stand for. */

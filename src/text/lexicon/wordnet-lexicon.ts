@@ -27,6 +27,8 @@ export interface Lexicon {
    * senses read beyond the first two ("compositions" is a musical work only in its fourth).
    */
   kindsOf(noun: string, options?: { depth?: number; senses?: number }): Promise<Set<string>[]>;
+  /** The parts of speech WordNet has the word (or its first base form it knows) in: "Olympic" only as an adjective. */
+  partsOfSpeech(word: string): Promise<Set<WordnetPos>>;
 }
 
 /** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
@@ -165,6 +167,9 @@ export function createWordnetLexicon(): Lexicon {
         relatedCache.set(key, found);
       }
       return found;
+    },
+    async partsOfSpeech(word) {
+      return new Set((await senses(word.toLowerCase(), 1)).map((synset) => filePos(synset.pos) as WordnetPos));
     },
     kindsOf(noun, options = {}) {
       const maxDepth = Math.min(options.depth ?? MAX_DEPTH - 1, MAX_DEPTH - 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../../../src/core/passage.js';
 import '../../../../src/generate/all-strategies.js';
-import { sentenceSubjects, sharesName, titleIsPerson, withReferent } from '../../../../src/generate/extractive/sentence-subject.js';
+import { calledInPassage, sentenceSubjects, sharesName, titleIsPerson, withReferent } from '../../../../src/generate/extractive/sentence-subject.js';
 import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
 import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
 import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
@@ -42,6 +42,17 @@ describe('sentence subjects', () => {
     expect(await titleIsPerson('Tomas Vell', lexicon)).toBe(true);
     expect(await titleIsPerson('Kharn Pass railway', lexicon)).toBe(false);
     expect(await titleIsPerson('Lake Orvana', lexicon)).toBe(true);
+    // A capitalised adjective is no one's name.
+    expect(await titleIsPerson('Olympic', lexicon)).toBe(false);
+  });
+
+  it("reads another name a passage gives its subject, and only its subject's", () => {
+    const lotte = passage('l1', 'Charlotte Wendt', 'Charlotte Wendt, known to her pupils as Lotte, taught the harp in Graz.');
+    expect(calledInPassage(lotte, ['Lotte Wendt'])).toBe(true);
+    expect(calledInPassage(lotte, ['Lotte'])).toBe(true);
+    expect(calledInPassage(lotte, ['Lotte Brandt'])).toBe(false);
+    const brother = passage('k1', 'Karl Wendt', 'Karl Wendt taught his sister Charlotte, known as Lotte, the piano.');
+    expect(calledInPassage(brother, ['Lotte Wendt'])).toBe(false);
   });
 
   it("takes a person passage's subject, and in a passage about a thing the last person named, as the referent", async () => {
@@ -81,6 +92,13 @@ describe('passage sentences about someone the question does not ask about are dr
     const text = await answer('Who won four gold medals at the 1936 Olympics?', [owens, ali]);
     expect(text).toContain('Jesse Owens won four gold medals');
     expect(text).not.toContain('1960');
+  });
+
+  it('answers for a person asked by the name the document gives her, from any of its passages', async () => {
+    const first = passage('l1#0', 'Charlotte Wendt', 'Charlotte Wendt, known to her pupils as Lotte, was born in Graz in 1790.');
+    const second = passage('l1#1', 'Charlotte Wendt', 'After her wedding in 1820 she moved with her husband to the town of Leoben.');
+    const text = await answer('To which town did Lotte Wendt move after her wedding?', [first, second]);
+    expect(text).toContain('Leoben');
   });
 
   it("does not narrate Socrates' last hours for \"Who was Plato?\"", async () => {
