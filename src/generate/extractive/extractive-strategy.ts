@@ -122,7 +122,7 @@ export function citeSentence(sentence: string, citation: number): string {
 /**
  * Offline answering without a language model: the sentences of the top passages most similar to the question
  * (embedding similarity by the embedder, USE-lite by default, plus term overlap), best first, each citing the passage it came from, until the word
- * budget (`maxWords`, 60) or `maxSentences` (3) is reached, keeping only sentences scoring at least
+ * budget (`maxWords`, 80) or `maxSentences` (3) is reached, keeping only sentences scoring at least
  * `minRelativeScore` (0.75) of the best. `alsoAbout` (names) widens what the question is about, e.g. with the
  * people a KG answer named. Extractive, so every citation is exact.
  */
@@ -134,7 +134,7 @@ export const extractiveStrategy: Strategy = {
     const embedder = deps.embedder;
     if (!embedder) throw new InputError('strategy extractive', 'needs an embedder (USE-lite is the offline default)');
     const ndoc = integerOption(options, 'ndoc', 5, 1);
-    const maxWords = integerOption(options, 'maxWords', 60, 1);
+    const maxWords = integerOption(options, 'maxWords', 80, 1);
     const maxSentences = integerOption(options, 'maxSentences', 3, 1);
     // Later sentences must score at least this share of the best one, so the budget is not filled with filler.
     const minRelativeScore = typeof options.minRelativeScore === 'number' ? options.minRelativeScore : 0.75;
