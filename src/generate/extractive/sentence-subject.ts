@@ -39,9 +39,9 @@ export async function titleIsPerson(title: string, lexicon: Lexicon): Promise<bo
   return senses.length === 0 && !(await lexicon.partsOfSpeech(head)).has('a');
 }
 
-/** Phrases that give another name for whom a passage is about ("Maria Anna Mozart, known in the family as Nannerl"). */
 /** Characters before a naming phrase in which the name it renames stands. */
 const NAME_REACH = 40;
+/** Phrases that give another name for whom a passage is about ("Maria Anna Mozart, known in the family as Nannerl"). */
 const CALLED = /\b(?:known|called|nicknamed)(?:\s+\p{Ll}+){0,3}\s+(?:as\s+)?["“']?(\p{Lu}[\p{L}'’-]*)/gu;
 
 /**

@@ -4,6 +4,12 @@ import { wordnetLexicon } from '../../../src/text/lexicon/wordnet-lexicon.js';
 const lexicon = wordnetLexicon();
 
 describe('WordNet lexicon', () => {
+  it('gives the parts of speech a word has', async () => {
+    expect([...(await lexicon.partsOfSpeech('Olympic'))]).toEqual(['a']);
+    expect(await lexicon.partsOfSpeech('harbour')).toContain('n');
+    expect((await lexicon.partsOfSpeech('Kvarnsund')).size).toBe(0);
+  });
+
   it('relates a kin word in the plural to the general relation', async () => {
     expect(await lexicon.related('sisters')).toContain('sibling');
     expect(await lexicon.related('brother')).toContain('sibling');
