@@ -23,7 +23,7 @@ import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
 import { namesAnother, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
-import { isRelationWord } from '../extractive-kg/relation-chain.js';
+import { isRelationWord, relationPaths } from '../extractive-kg/relation-chain.js';
 import { relativeFocus } from '../extractive-kg/relative-focus.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { isFillerWord } from '../extractive-kg/question-aspects.js';
@@ -67,6 +67,8 @@ const NAME_OF = /\bnames?\s+of\b/giu;
 /** An interrogative word: without one, a question is a request ("Tell me about X", "Describe X"). */
 const QUESTION_WORD = /\b(?:who|whom|whose|what|which|when|where|why|how)\b/i;
 const MIN_SENTENCE_WORDS = 4;
+/** Words that deny what a sentence's verb says ("never married", "did not marry"). */
+const NEGATION = /\b(?:never|not|no)\b|n['’]t\b/iu;
 /** Answer types that belong to an event the question states ("when did X marry" asks the marriage's date). */
 const EVENT_TYPES = new Set(['date', 'quantity']);
 
@@ -269,14 +271,20 @@ export const extractiveStrategy: Strategy = {
       const keys = contentKeys(sentence);
       return eventKeys.some((key) => keys.has(key));
     };
+    // "Who was X's wife?" is addressed by a verb of the relation: "X never married".
+    const askedLabels = new Set(relationWords.flatMap((word) => relationPaths(word).filter((path) => path.length === 1).map((path) => path[0]!)));
+    const saysAskedRelation = (sentence: string): boolean =>
+      askedLabels.size > 0 && [...relationVerbsIn(sentence).values()].some((relation) => askedLabels.has(relation.subject) || askedLabels.has(relation.object));
+    // "X never married" answers "Who was X's wife?" without naming anyone.
+    const deniesAskedRelation = (sentence: string): boolean => NEGATION.test(sentence) && saysAskedRelation(sentence);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       saysOrderWords(c.sentence, ordering) &&
       kind.allows(c) &&
-      (!namedAnswer || naming.has(c.sentence)) &&
-      (!held || kind.names(c) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key))) &&
+      (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
+      (!held || kind.names(c) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key)) || saysAskedRelation(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));
     if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');

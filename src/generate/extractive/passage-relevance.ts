@@ -5,6 +5,9 @@ import { wink } from '../../text/wink.js';
 
 const recognizer = createEntityRecognizer();
 
+/** Words that join a name's parts in Romance and Germanic names, never a name of their own. */
+const NAME_PARTICLES = new Set(['del', 'della', 'degli', 'van', 'von', 'der', 'den', 'des', 'dos', 'das']);
+
 const nameWords = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
 
 function wordsOf(text: string): Set<string> {
@@ -27,7 +30,8 @@ export function namesInPassages(question: string, passages: readonly Passage[]):
   });
   // A passage speaks of a found name when it has one of its words ("Cosima" for Cosima Wagner in her father's
   // life): the others are about someone else, whatever they share with the question.
-  const foundWords = found.flatMap(nameWords).filter((word) => word.length >= 3);
+  // Particles ("del" in Andrea del Verrocchio) are words of many names and of none in particular.
+  const foundWords = found.flatMap(nameWords).filter((word) => word.length >= 3 && !NAME_PARTICLES.has(word));
   const speaking = passageWords.map((inPassage) => found.length === 0 || foundWords.some((word) => inPassage.has(word)));
   return { names, found, speaking };
 }

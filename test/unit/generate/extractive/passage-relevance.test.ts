@@ -32,6 +32,12 @@ describe('namesInPassages', () => {
     expect(speaking).toEqual([true, false]);
   });
 
+  it('does not take a passage for speaking of a person by the particle of their name', () => {
+    const sculptor = { id: 's1', title: 'Andrea del Vessi', text: 'Andrea del Vessi ran a workshop in Lucca and never married.' };
+    const painter = { id: 'p1', title: 'Lina Dorr', text: 'Lina Dorr studied at the Accademia del Disegno and married a notary.' };
+    expect(namesInPassages('Who was the wife of Andrea del Vessi?', [sculptor, painter]).speaking).toEqual([true, false]);
+  });
+
   it('finds nothing for a person no passage names', () => {
     const { names, found } = namesInPassages('What did Rosalind Franklin discover?', [ali, bronte]);
     expect(names).toEqual(['Rosalind Franklin']);

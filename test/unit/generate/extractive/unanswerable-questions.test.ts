@@ -37,6 +37,11 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer("When did Lina Dorr go to Paris to paint for Marie de' Medici?", [courtier])).statements)).toBe(true);
   });
 
+  it('takes a verb of the asked relation for an answer to it', async () => {
+    const single: Passage = { id: 'v1', title: 'Arno Vell', text: 'Arno Vell never married and lived above his ferry office in Tarrow.' };
+    expect((await answer('Who was the wife of Arno Vell?', [single])).text).toContain('never married');
+  });
+
   it('still answers a quantity from a sentence that gives one', async () => {
     const result = await answer('How many children did Arno Mirren teach?', [family]);
     expect(result.text).toContain('two gifted children');
