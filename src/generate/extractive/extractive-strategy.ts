@@ -22,7 +22,7 @@ import { askedKindCheck } from './asked-kind-check.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
-import { namesAnother, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
+import { namesAnother, openingName, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
 import { isRelationWord, relationPaths } from '../extractive-kg/relation-chain.js';
 import { relativeFocus } from '../extractive-kg/relative-focus.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
@@ -67,6 +67,8 @@ const NAME_OF = /\bnames?\s+of\b/giu;
 /** An interrogative word: without one, a question is a request ("Tell me about X", "Describe X"). */
 const QUESTION_WORD = /\b(?:who|whom|whose|what|which|when|where|why|how)\b/i;
 const MIN_SENTENCE_WORDS = 4;
+/** A name's words of three letters or more, lower-case: "di" and "de" tie no two names together. */
+const wordsOfName = (text: string): string[] => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3);
 /** Words that deny what a sentence's verb says ("never married", "did not marry"). */
 const NEGATION = /\b(?:never|not|no)\b|n['’]t\b/iu;
 /** Answer types that belong to an event the question states ("when did X marry" asks the marriage's date). */
@@ -325,7 +327,21 @@ export const extractiveStrategy: Strategy = {
     // — "Who helped create COBOL?" — whom the best sentence is about): Darwin's "He died at Down House" answers
     // nothing about Isaac Newton, Muhammad Ali's "he won the gold medal" nothing about Jesse Owens' four.
     const subjectOf = (candidate: Candidate): string => candidate.referent ?? shown[candidate.passage]!.title;
+    // "Haydn died in Vienna in 1809" says nothing of Hummel's death: a sentence that opens with a person sharing no
+    // word with the asked people, and names none of them, is about someone else — unless the question asks of a
+    // relative, or the KG answer named that person.
+    const aboutOther = new Set<string>();
+    if (askedPeople.length > 0 && !focus) {
+      const askedWords = new Set(askedPeople.flatMap((name) => wordsOfName(name)));
+      for (const candidate of pool) {
+        const opener = openingName(candidate.sentence);
+        if (!opener || opener.place || wordsOfName(opener.text).some((word) => askedWords.has(word))) continue;
+        if (wordsOfName(candidate.sentence).some((word) => askedWords.has(word)) || alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
+        if (await titleIsPerson(opener.text, lexicon)) aboutOther.add(candidate.sentence);
+      }
+    }
     const aboutAsked = (candidate: Candidate, best: Candidate | undefined): boolean => {
+      if (aboutOther.has(candidate.sentence)) return false;
       if (!candidate.hasPronoun || !candidate.referent) return true;
       if (askedPeople.length > 0) {
         const passage = shown[candidate.passage]!;

@@ -67,6 +67,16 @@ export function opensWithOtherPerson(sentence: string, askedNames: readonly stri
 }
 
 /**
+ * The name a sentence opens with, its very first words ("Haydn died in Vienna …"; not the title in "As Secretary of
+ * State he …"), with whether the recogniser takes it for a place.
+ */
+export function openingName(sentence: string): { text: string; place: boolean } | undefined {
+  const first = nameMentions(recognizer.recognize(sentence))[0];
+  if (!first || first.start > 0) return undefined;
+  return { text: first.text, place: first.type === 'place' };
+}
+
+/**
  * Whether a sentence names someone or something beyond the given names (the asked people, the passage's subject):
  * "the name of X's cat" is answered by a name, and "lived with his parents and many cats" gives none.
  */

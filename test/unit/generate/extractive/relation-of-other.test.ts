@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAnother, opensWithOtherPerson, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
+import { namesAnother, openingName, opensWithOtherPerson, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
 
 describe('relationOnlyOfOthers', () => {
   const asked = ['Edda Mirren'];
@@ -41,5 +41,13 @@ describe('namesAnother', () => {
   it('finds a name beyond the known ones', () => {
     expect(namesAnother('Her cat Pepper slept by the loom.', ['Edda Mirren'])).toBe(true);
     expect(namesAnother('Mirren lived with her parents and many cats.', ['Edda Mirren'])).toBe(false);
+  });
+});
+
+describe('openingName', () => {
+  it('gives the name a sentence starts with, and none for a title after a word', () => {
+    expect(openingName('Anton Reger died in Graz in 1809.')).toEqual({ text: 'Anton Reger', place: false });
+    expect(openingName('As Secretary of State he wrote the doctrine.')).toBeUndefined();
+    expect(openingName('he died in Graz.')).toBeUndefined();
   });
 });

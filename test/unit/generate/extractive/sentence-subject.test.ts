@@ -94,6 +94,14 @@ describe('passage sentences about someone the question does not ask about are dr
     expect(text).not.toContain('1960');
   });
 
+  it('does not answer for one person with a sentence that opens with another and names none of the asked', async () => {
+    const master = passage('h1', 'Anton Reger', 'Karl Wendt and Ida Marten were among the many pupils of Anton Reger. Reger died in Graz in 1809.');
+    expect(await answer('In which city did Karl Wendt die?', [master])).not.toContain('Graz');
+    // A sentence naming the asked person still answers.
+    const pupil = passage('w1', 'Anton Reger', 'Reger died in Graz in 1809. Karl Wendt, the last pupil Reger taught, died in Leoben in 1840.');
+    expect(await answer('Where did Karl Wendt die?', [pupil])).toContain('Leoben');
+  });
+
   it('answers for a person asked by the name the document gives her, from any of its passages', async () => {
     const first = passage('l1#0', 'Charlotte Wendt', 'Charlotte Wendt, known to her pupils as Lotte, was born in Graz in 1790.');
     const second = passage('l1#1', 'Charlotte Wendt', 'After her wedding in 1820 she moved with her husband to the town of Leoben.');
