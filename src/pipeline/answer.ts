@@ -2,6 +2,7 @@ import type { CiteqaConfig } from '../config/config.js';
 import { InputError } from '../core/errors.js';
 import type { AnswerRequest, SourcedAnswer } from './answer-request.js';
 import { answerSources } from './answer-source-registry.js';
+import { commandAsQuestion } from '../text/command-question.js';
 import './sources/kg-source.js';
 import './sources/passages-source.js';
 import './sources/both-source.js';
@@ -17,5 +18,8 @@ export function answerSourceNames(): string[] {
  */
 export async function answer(question: string, source: string, request: AnswerRequest, config: CiteqaConfig): Promise<SourcedAnswer> {
   if (!answerSources.has(source)) throw new InputError('--source', `unknown source "${source}"; known: ${answerSources.names().join(', ')}`);
-  return answerSources.get(source)(question, request, config);
+  // "Name the pianist who …" is answered as "What is the pianist who …?"; the answer keeps the question as asked.
+  const asked = commandAsQuestion(question);
+  const sourced = await answerSources.get(source)(asked, request, config);
+  return asked === question ? sourced : { ...sourced, answer: { ...sourced.answer, question } };
 }
