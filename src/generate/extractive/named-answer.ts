@@ -129,7 +129,13 @@ const inQuestion = (word: string, questionWords: ReadonlySet<string>): boolean =
  */
 export async function namesAnswer(sentence: string, requirement: NamedAnswer, question: string, lexicon: Lexicon): Promise<boolean> {
   const questionWords = new Set(wordsOf(question).flatMap((word) => [word, word.replace(/s$/u, '')]));
-  const names = nameMentions(recognizer.recognize(sentence)).filter((mention) => wordsOf(mention.text).some((word) => !inQuestion(word, questionWords)));
+  // A name of words the question has is still new when the question does not say them together ("the Raphael Rooms"
+  // for "the rooms Raphael decorated").
+  const spoken = ` ${wordsOf(question).join(' ')} `;
+  const names = nameMentions(recognizer.recognize(sentence)).filter((mention) => {
+    const words = wordsOf(mention.text);
+    return words.some((word) => !inQuestion(word, questionWords)) || (words.length > 1 && !spoken.includes(` ${words.join(' ')} `));
+  });
   const { normals, pos, lemmas } = taggedTokens(sentence);
   // The kind's word as a noun: "she worked as …" does not say a job.
   const isAskedWord = (i: number): boolean => NOUN_POS.has(pos[i]!) && requirement.words.has(porterStem(normals[i]!));

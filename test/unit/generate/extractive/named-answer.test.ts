@@ -62,6 +62,12 @@ describe('what a question asking for a thing of a kind needs', () => {
     expect(await answers('Which prison held Tova Brandt first?', 'She spent three years in Swedish prisons.')).toBe(false);
   });
 
+  it('takes a name made of the question’s words for new when the question does not say them together', async () => {
+    expect(await answers('What are the halls Tova Brandt painted in the town museum known as today?', 'She painted three halls of the town museum, now known as the Brandt Halls.')).toBe(true);
+    // The same words said together in the question are no answer.
+    expect(await answers('Which Brandt Halls did Tova paint?', 'She painted the Brandt Halls with great care.')).toBe(false);
+  });
+
   it('accepts a name near the kind, a word of its own before it, a narrower noun or a number', async () => {
     expect(await answers('Which orchestra did Tova Brandt lead?', 'In 1930 she took over the Kvarnsund Philharmonic Orchestra.')).toBe(true);
     expect(await answers('Which treaty did Tova Brandt help negotiate?', 'She helped negotiate the treaty of Kvarnsund in 1920.')).toBe(true);
