@@ -306,7 +306,7 @@ export const extractiveStrategy: Strategy = {
     // A quantity is answered by a sentence that gives a number, a date by one that gives a date: when the text can
     // show the asked type and no sentence holds it, the passages do not say what is asked ("collecting beetles" gives
     // no number of beetles), however much else of the question a sentence repeats.
-    let pool = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type) !== false) : ranked;
+    let pool = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type, plain) !== false) : ranked;
     // Sentences where the order word picks a noun ("her first novel, Agnes Grey") come before those that only use it
     // ("one of the first feminist novels; … at first"), when there are any.
     if (ordering.length > 0) {

@@ -5,6 +5,9 @@ describe('sentenceHoldsType', () => {
   it('sees dates through winkNLP entities', () => {
     expect(sentenceHoldsType('He was baptised in Bonn on 17 December 1770.', 'date')).toBe(true);
     expect(sentenceHoldsType('He was baptised in Bonn by the court organist.', 'date')).toBe(false);
+    // A date the question itself gives is no answer to it.
+    expect(sentenceHoldsType('In 1854 she married the curate.', 'date', 'On which day in 1854 did she marry?')).toBe(false);
+    expect(sentenceHoldsType('She married the curate on 29 June 1854.', 'date', 'On which day in 1854 did she marry?')).toBe(true);
   });
 
   it('sees quantities as numbers that are not years', () => {
