@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadWordTable, wordListSchema } from '../../io/word-table.js';
 import { namePattern } from '../../text/name-pattern.js';
+import { isRelationWord } from './relation-chain.js';
 
 /** One thing a question asks, e.g. "where was he buried"; `terms` are its content words (names removed). */
 export interface QuestionAspect {
@@ -26,8 +27,11 @@ export function isFillerWord(word: string): boolean {
 
 const SPLIT = /[,;?!.]|\s(?:and|or|but)\s+(?=(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b)/i;
 
-/** A descriptive noun phrase after a name: "the Irish revolutionary", "an American poet". */
-const APPOSITION = /^(?:the|a|an)\s(?![^]*\b(?:what|who|whom|whose|which|when|where|why|how)\b)/i;
+/**
+ * A descriptive noun phrase after a name or a relative: "the Irish revolutionary", "an American poet", "the piano
+ * teacher who gave him his first lessons" (a relative clause's "who" asks nothing).
+ */
+const APPOSITION = /^(?:the|a|an)\s(?![^]*\b(?:what|when|where|why|how)\b)(?![^]*\b(?:who|whom|whose|which)\s+(?:was|were|is|are|did|does|do)\b)/i;
 /** A piece that asks something new rather than finishing the one before it. */
 const NEW_QUESTION = /^\s*(?:and|or|but)?\s*(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b/i;
 
@@ -55,7 +59,9 @@ export function questionAspects(question: string, names: readonly string[]): Que
       .filter((word) => word.length > 1 && !FILLER.has(word));
     const text = original.trim().replace(/^(?:and|or|but)\s+/i, '').trim();
     const maskedText = piece.replace(/\s+/g, ' ').trim().replace(/^(?:and|or|but)\s+/i, '').trim();
-    const endsWithName = original.trimEnd().length > piece.trimEnd().length;
+    // A piece ending in a name, or in a relation word after one ("X's father"), may be described by the next.
+    const lastWord = piece.trimEnd().match(/[\p{L}-]+$/u)?.[0];
+    const endsWithName = original.trimEnd().length > piece.trimEnd().length || (lastWord !== undefined && isRelationWord(lastWord));
     if (text === '') continue;
     // "John Williams, the classical guitarist, …": a description of whom is asked about, not a thing asked.
     if (previousEndsWithName && APPOSITION.test(text)) {

@@ -64,6 +64,14 @@ describe('question aspects around a description of the subject', () => {
     expect(aspects.filter((a) => !a.describes).map((a) => a.text)).toEqual(['On which mission did Michael Collins fly', 'what did he achieve on it']);
   });
 
+  it('reads "the …" after a relative as a description of the relative, relative clause included', () => {
+    const aspects = questionAspects("What was the first name of Tova Brandt's father, the organist who taught her to play?", ['Tova Brandt']);
+    expect(aspects.filter((a) => !a.describes).map((a) => a.text)).toEqual(["What was the first name of Tova Brandt's father"]);
+    // A question word that asks ("…, the organist, and who was he?") is no relative clause.
+    const asking = questionAspects("Who was Tova Brandt's father, the organist who was he?", ['Tova Brandt']);
+    expect(asking.filter((a) => !a.describes)).toHaveLength(2);
+  });
+
   it('treats "the …" as a description only right after a name', () => {
     const aspects = questionAspects('Where did she study, the university or the academy?', []);
     expect(aspects.map((a) => a.text)).toEqual(['Where did she study', 'the university or the academy']);
