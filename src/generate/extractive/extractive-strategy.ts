@@ -29,7 +29,7 @@ import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
-import { calledInPassage, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
+import { calledInPassage, nameWords, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
  * Weight of term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening sentence
@@ -67,8 +67,6 @@ const NAME_OF = /\bnames?\s+of\b/giu;
 /** An interrogative word: without one, a question is a request ("Tell me about X", "Describe X"). */
 const QUESTION_WORD = /\b(?:who|whom|whose|what|which|when|where|why|how)\b/i;
 const MIN_SENTENCE_WORDS = 4;
-/** A name's words of three letters or more, lower-case: "di" and "de" tie no two names together. */
-const wordsOfName = (text: string): string[] => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3);
 /** Words that deny what a sentence's verb says ("never married", "did not marry"). */
 const NEGATION = /\b(?:never|not|no)\b|n['’]t\b/iu;
 /** Answer types that belong to an event the question states ("when did X marry" asks the marriage's date). */
@@ -153,6 +151,13 @@ export const extractiveStrategy: Strategy = {
       }
     }
     if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
+    // A candidate's content words are read by several checks; winkNLP reads each sentence once.
+    const sentenceKeys = new Map<string, Set<string>>();
+    const keysOf = (sentence: string): Set<string> => {
+      let keys = sentenceKeys.get(sentence);
+      if (!keys) sentenceKeys.set(sentence, (keys = contentKeys(sentence)));
+      return keys;
+    };
     // `alsoAbout`: names known to answer part of the question (a KG's answer), read as if the question said them.
     const alsoAbout = Array.isArray(options.alsoAbout) ? options.alsoAbout.filter((name): name is string => typeof name === 'string') : [];
     // A description of the subject ("Michael Collins, the Irish revolutionary,") chose the passages; it is not what
@@ -242,7 +247,7 @@ export const extractiveStrategy: Strategy = {
     const askedOfRelative = focus ? contentKeys(focus.asked.join(' . ')) : new Set<string>();
     const speaksOfRelative = (c: Omit<Candidate, 'score'>): boolean => {
       if (!focus) return true;
-      const keys = contentKeys(c.sentence);
+      const keys = keysOf(c.sentence);
       if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key))) return false;
       const subject = c.referent ?? shown[c.passage]!.title;
       // The relative's own sentences ("Pythias died …" in her passage) speak of her; so, when the question does not
@@ -270,7 +275,7 @@ export const extractiveStrategy: Strategy = {
     const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => key.length > 2 && !nameKeys.has(key) && !typeKeys.has(key)) : [];
     const saysEvent = (sentence: string): boolean => {
       if (eventKeys.length === 0) return true;
-      const keys = contentKeys(sentence);
+      const keys = keysOf(sentence);
       return eventKeys.some((key) => keys.has(key));
     };
     // "Who was X's wife?" is addressed by a verb of the relation: "X never married".
@@ -286,10 +291,11 @@ export const extractiveStrategy: Strategy = {
       saysOrderWords(c.sentence, ordering) &&
       kind.allows(c) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
-      (!held || kind.names(c) || [...contentKeys(c.sentence)].some((key) => asked.all.has(key)) || saysAskedRelation(c.sentence)) &&
+      (!held || kind.names(c) || [...keysOf(c.sentence)].some((key) => asked.all.has(key)) || saysAskedRelation(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));
-    if (!candidates.some(addresses)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
+    const addressing = candidates.map(addresses);
+    if (!addressing.some(Boolean)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
     // subject's name then no longer favours the one sentence that happens to spell it out.
     const inContext = candidates.map((c) => `${shown[c.passage]!.title}. ${c.sentence}`);
@@ -300,7 +306,7 @@ export const extractiveStrategy: Strategy = {
         ...candidate,
         score: cosineSimilarity(vectors[i]!, questionVector!) + OVERLAP_WEIGHT * overlap[i]!,
       }))
-      .filter(addresses)
+      .filter((_, i) => addressing[i])
       .sort((left, right) => right.score - left.score || left.passage - right.passage);
 
     // A quantity is answered by a sentence that gives a number, a date by one that gives a date: when the text can
@@ -332,11 +338,11 @@ export const extractiveStrategy: Strategy = {
     // relative, or the KG answer named that person.
     const aboutOther = new Set<string>();
     if (askedPeople.length > 0 && !focus) {
-      const askedWords = new Set(askedPeople.flatMap((name) => wordsOfName(name)));
+      const askedWords = new Set(askedPeople.flatMap((name) => nameWords(name)));
       for (const candidate of pool) {
         const opener = openingName(candidate.sentence);
-        if (!opener || opener.place || wordsOfName(opener.text).some((word) => askedWords.has(word))) continue;
-        if (wordsOfName(candidate.sentence).some((word) => askedWords.has(word)) || alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
+        if (!opener || opener.place || nameWords(opener.text).some((word) => askedWords.has(word))) continue;
+        if (nameWords(candidate.sentence).some((word) => askedWords.has(word)) || alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
         if (await titleIsPerson(opener.text, lexicon)) aboutOther.add(candidate.sentence);
       }
     }
@@ -351,7 +357,7 @@ export const extractiveStrategy: Strategy = {
         // "Who taught X, and what is the letter that teacher wrote at Heiligenstadt?" asks about someone it does not
         // name: a sentence about another person may answer it when it says much of what is asked.
         if (expected?.type !== 'person') return false;
-        const keys = contentKeys(candidate.sentence);
+        const keys = keysOf(candidate.sentence);
         return [...ownThings].filter((key) => keys.has(key)).length >= UNNAMED_PERSON_OVERLAP;
       }
       return !best || subjectOf(candidate) === subjectOf(best);

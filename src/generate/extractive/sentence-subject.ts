@@ -9,7 +9,8 @@ const recognizer = createEntityRecognizer();
 const PERSON_PRONOUN = /\b(?:he|she|him|his|her|hers|himself|herself)\b/i;
 const OPENING_PRONOUN = /^(He|She|His|Her)\b/;
 
-const nameWords = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+/** A name's words of three letters or more, lower-case: "di" and "de" tie no two names together. */
+export const nameWords = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
 
 /**
  * Whether a name may stand for the same person as one of the given names: every word (of three letters or more) of
