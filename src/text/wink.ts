@@ -12,8 +12,10 @@ export function wink(): WinkMethods {
   return instance;
 }
 
-/** A text's tokens as winkNLP reads them: normal forms (lower-case, "favourite" → favorite), parts of speech, lemmas. */
+/** A text's tokens as winkNLP reads them: normal forms (lower-case, "favourite" → favorite), parts of speech, lemmas, and as written. */
 export interface TaggedTokens {
+  /** The tokens as written. */
+  values: string[];
   normals: string[];
   pos: string[];
   lemmas: string[];
@@ -23,6 +25,7 @@ export function taggedTokens(text: string): TaggedTokens {
   const nlp = wink();
   const tokens = nlp.readDoc(text).tokens();
   return {
+    values: tokens.out(nlp.its.value) as string[],
     normals: tokens.out(nlp.its.normal) as string[],
     pos: tokens.out(nlp.its.pos) as string[],
     // The typings omit `lemma` although the lite model ships it.

@@ -19,6 +19,8 @@ const PART_OF_GROUP = new Set(['one', 'some', 'several', 'many', 'two', 'three',
 
 let listed: Set<string> | undefined;
 
+const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word);
+
 /** The table's words as winkNLP normalises them, read once: every sentence of every answer is checked against them. */
 function listedOrderWords(): Set<string> {
   listed ??= new Set(answerTypeTable().orderWords.words.flatMap((word) => taggedTokens(word).normals));
@@ -32,15 +34,30 @@ function listedOrderWords(): Set<string> {
  * Words as winkNLP normalises them ("favourite" → favorite), lower-case.
  */
 function pickingOrderWords(text: string, options: { anyUse?: boolean; unlessPicking?: (noun: string) => boolean } = {}): string[] {
+  return [...new Set(orderPicks(text, options).map((pick) => pick.word))];
+}
+
+/** An order word and the head of the noun phrase it picks, when that is another word ("first Vienna performance"). */
+export interface OrderPick {
+  word: string;
+  noun?: string;
+  /** Other words that speak of the noun's thing (its WordNet derivations: "student" → study). */
+  nounForms?: readonly string[];
+}
+
+function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (noun: string) => boolean } = {}): OrderPick[] {
   const listed = listedOrderWords();
-  const { normals, pos } = taggedTokens(text);
-  const found = new Set<string>();
+  const { values, normals, lemmas, pos } = taggedTokens(text);
+  const found: OrderPick[] = [];
   normals.forEach((word, i) => {
     if (!listed.has(word)) return;
+    // A capital inside the text before another capital makes the word part of a name ("the Last Judgment", "the
+    // First World War"), which picks nothing.
+    if (!options.anyUse && i > 0 && isCapitalised(values[i]!) && isCapitalised(values[i + 1] ?? '')) return;
     const before = normals[i - 1] === 'the' ? i - 2 : -1;
     if (before >= 0 && (normals[before] === 'among' || (normals[before] === 'of' && PART_OF_GROUP.has(normals[before - 1] ?? '')))) return;
     if (options.anyUse) {
-      found.add(word);
+      found.push({ word });
       return;
     }
     // Used as a noun itself: "the eldest of six sons", "the first to …".
@@ -49,15 +66,20 @@ function pickingOrderWords(text: string, options: { anyUse?: boolean; unlessPick
     if (!picks && !GRADING.has(word) && DETERMINED.has(normals[i - 1] ?? '') && pos[i + 1] === 'VERB') picks = true;
     const between = GRADING.has(word) ? 0 : MAX_BETWEEN;
     let noun = picks ? word : undefined;
+    let head: string | undefined;
     for (let j = i + 1; !picks && j <= i + 1 + between && j < normals.length; j += 1) {
       if (NOUNLIKE.has(pos[j]!)) {
         picks = true;
         noun = normals[j];
+        // The phrase's head is its last noun: "first Vienna performance" picks a performance.
+        let last = j;
+        while (last + 1 < normals.length && (pos[last + 1] === 'NOUN' || pos[last + 1] === 'PROPN')) last += 1;
+        if (pos[last] !== 'NUM') head = lemmas[last];
       } else if (!BETWEEN.has(pos[j]!)) break;
     }
-    if (picks && !(noun !== undefined && options.unlessPicking?.(noun))) found.add(word);
+    if (picks && !(noun !== undefined && options.unlessPicking?.(noun))) found.push(head === undefined ? { word } : { word, noun: head });
   });
-  return [...found];
+  return found;
 }
 
 /**
@@ -77,4 +99,35 @@ export function saysOrderWords(sentence: string, words: readonly string[]): bool
   if (words.length === 0) return true;
   const said = new Set(pickingOrderWords(sentence, { anyUse: true }));
   return words.every((word) => said.has(word));
+}
+
+/**
+ * The order words a question uses to pick one thing, each with the noun it picks where that is another word
+ * ("first performance" → performance); `unlessPicking` as for `orderWords`.
+ */
+export function orderWordPicks(text: string, unlessPicking?: (noun: string) => boolean): OrderPick[] {
+  return orderPicks(text, unlessPicking ? { unlessPicking } : {});
+}
+
+/**
+ * Whether a sentence keeps to the question's order words: it says each, or does not speak of the thing picked at
+ * all. "a friend paid his ransom" is not the best friend, but "Don Giovanni premiered in Prague" may be the first
+ * performance: the sentence says no performance that could be another one.
+ */
+export function keepsOrderWords(sentence: string, picks: readonly OrderPick[]): boolean {
+  if (picks.length === 0) return true;
+  const said = new Set(pickingOrderWords(sentence, { anyUse: true }));
+  return picks.every((pick) => said.has(pick.word) || !speaksOf(sentence, pick));
+}
+
+/** Whether a sentence speaks of what an order word picks: of its noun, or, when the word is the noun, of anything. */
+function speaksOf(sentence: string, pick: OrderPick): boolean {
+  if (pick.noun === undefined) return true;
+  const { lemmas, normals } = taggedTokens(sentence);
+  return [pick.noun, ...(pick.nounForms ?? [])].some((form) => lemmas.includes(form) || normals.includes(form));
+}
+
+/** Whether a sentence speaks of none of the things the order words pick ("Don Giovanni premiered in Prague"). */
+export function speaksOfNonePicked(sentence: string, picks: readonly OrderPick[]): boolean {
+  return picks.length > 0 && picks.every((pick) => !speaksOf(sentence, pick));
 }

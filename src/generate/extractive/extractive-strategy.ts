@@ -14,7 +14,7 @@ import { strategyRegistry } from '../strategy-registry.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
 import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { expectedAnswer } from '../answer-type/expected-answer.js';
-import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
+import { keepsOrderWords, orderWordPicks, orderWords, speaksOfNonePicked, type OrderPick } from '../answer-type/order-words.js';
 import { countedNoun, statesCountOf } from '../answer-type/states-count.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
@@ -29,6 +29,7 @@ import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
+import { casedQuestion } from './cased-question.js';
 import { calledInPassage, nameWords, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -141,6 +142,8 @@ export const extractiveStrategy: Strategy = {
     // Later sentences must score at least this share of the best one, so the budget is not filled with filler.
     const minRelativeScore = typeof options.minRelativeScore === 'number' ? options.minRelativeScore : 0.75;
     const shown: Passage[] = requirePassages(context.passages, 'extractive').slice(0, ndoc);
+    // The answer keeps the question as asked; the checks read it with the passages' capitals.
+    const cased = casedQuestion(question, shown);
 
     const lexicon = wordnetLexicon();
     const candidates: Omit<Candidate, 'score'>[] = [];
@@ -162,7 +165,7 @@ export const extractiveStrategy: Strategy = {
     const alsoAbout = Array.isArray(options.alsoAbout) ? options.alsoAbout.filter((name): name is string => typeof name === 'string') : [];
     // A description of the subject ("Michael Collins, the Irish revolutionary,") chose the passages; it is not what
     // the answer should be about, and its words would favour the sentence that repeats it.
-    const { plain, descriptions } = await withoutDescriptions(question, lexicon);
+    const { plain, descriptions } = await withoutDescriptions(cased, lexicon);
     const asking = alsoAbout.length > 0 ? `${plain} ${alsoAbout.join(', ')}` : plain;
     const { names, found, speaking: speakingOfNames } = namesInPassages(asking, shown);
     // A same-name person the question's description does not fit ("the film composer" beside "(guitarist)").
@@ -229,13 +232,18 @@ export const extractiveStrategy: Strategy = {
     // An opening pronoun is read as whom it stands for ("He designed the line" names Tomas Vell), unless that is
     // whom the question asks about.
     const readAs = (c: Omit<Candidate, 'score'>): string => (c.referent && !sharesName(c.referent, names) ? withReferent(c.sentence, c.referent) : c.sentence);
-    if (namedAnswer) for (const c of candidates) if (await namesAnswer(readAs(c), namedAnswer, question, lexicon)) naming.add(c.sentence);
+    if (namedAnswer) for (const c of candidates) if (await namesAnswer(readAs(c), namedAnswer, cased, lexicon)) naming.add(c.sentence);
     // "Who was X's best friend?" is not answered by "a friend paid his ransom": a word of order or preference in the
-    // question must be in the sentence too.
+    // question must be in the sentence too, where the sentence speaks of what the word picks ("Don Giovanni premiered
+    // in Prague" says no performance that could be another than the first).
     // An order word that picks a relative the question only mentions ("What business did X run with his second
     // wife?") says which relative, not which answer; it is the answer's only when the question asks who.
     const asksWho = /^\s*(?:who|whom)\b/i.test(plain);
-    const ordering = orderWords(plain, (noun) => !asksWho && isRelationWord(noun));
+    const orderingPicks: OrderPick[] = [];
+    for (const pick of orderWordPicks(plain, (noun) => !asksWho && isRelationWord(noun))) {
+      orderingPicks.push(pick.noun ? { ...pick, nounForms: [...(await lexicon.related(pick.noun, 'n', { derivationsOnly: true }))] } : pick);
+    }
+    const ordering = [...new Set(orderingPicks.map((pick) => pick.word))];
     // "When did Aristotle's wife Pythias die?" is asked of the wife: a sentence about Aristotle himself answers it
     // only where it speaks of her, by the relation word or her name ("Aristotle died there" does not).
     const focus = relativeFocus(plain, names, isFillerWord);
@@ -288,7 +296,7 @@ export const extractiveStrategy: Strategy = {
       saysEvent(c.sentence) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
-      saysOrderWords(c.sentence, ordering) &&
+      keepsOrderWords(c.sentence, orderingPicks) &&
       kind.allows(c) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
       (!held || kind.names(c) || [...keysOf(c.sentence)].some((key) => asked.all.has(key)) || saysAskedRelation(c.sentence)) &&
@@ -313,12 +321,12 @@ export const extractiveStrategy: Strategy = {
     // show the asked type and no sentence holds it, the passages do not say what is asked ("collecting beetles" gives
     // no number of beetles), however much else of the question a sentence repeats.
     let pool = expected ? ranked.filter((candidate) => sentenceHoldsType(candidate.sentence, expected.type, plain) !== false) : ranked;
-    // Sentences where the order word picks a noun ("her first novel, Agnes Grey") come before those that only use it
-    // ("one of the first feminist novels; … at first"), when there are any.
+    // Sentences where the order word picks a noun ("her first novel, Agnes Grey"), or that do not speak of what it
+    // picks, come before those that only use it ("one of the first feminist novels; … at first"), when there are any.
     if (ordering.length > 0) {
       const picking = pool.filter((candidate) => {
         const said = orderWords(candidate.sentence);
-        return ordering.every((word) => said.includes(word));
+        return ordering.every((word) => said.includes(word)) || speaksOfNonePicked(candidate.sentence, orderingPicks);
       });
       if (picking.length > 0) pool = picking;
     }

@@ -120,6 +120,16 @@ async function mayBePerson(mention: Mention, lexicon: Lexicon): Promise<boolean>
   return false;
 }
 
+/** Whether a noun of the sentence, other than the kind's own word, is one WordNet files under the kind. */
+async function filesUnderKind(normals: readonly string[], pos: readonly string[], lemmas: readonly string[], kindAt: readonly boolean[], kind: string, lexicon: Lexicon): Promise<boolean> {
+  for (let i = 0; i < normals.length; i += 1) {
+    if (kindAt[i] || !NOUN_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
+    const senses = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: NOUN_STEPS });
+    if (senses.some((sense) => sense.has(kind))) return true;
+  }
+  return false;
+}
+
 /** Whether a word is in the question, as written or without a plural "s". */
 const inQuestion = (word: string, questionWords: ReadonlySet<string>): boolean => questionWords.has(word) || questionWords.has(word.replace(/s$/u, ''));
 
@@ -155,6 +165,9 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
       if (pos[i] !== 'NOUN' || !/^\p{L}+$/u.test(normals[i]!) || inQuestion(normals[i]!, questionWords) || isAskedWord(i)) continue;
       // "the mercenary commander Bartolomeo Colleoni" describes a person the question names.
       if (pos[i + 1] === 'PROPN' && inQuestion(normals[i + 1]!, questionWords)) continue;
+      // A singular noun with no article right after a preposition is a thing or a manner ("won by knockout"), not
+      // someone: a person is "a friend", "the painter", "students".
+      if (pos[i - 1] === 'ADP' && lemmas[i]!.toLowerCase() === normals[i]) continue;
       if ((await lexicon.kindsOf(lemmas[i]!.toLowerCase())).some((sense) => sense.has('person'))) return true;
     }
     return false;
@@ -167,11 +180,7 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
   for (let i = 0; i < normals.length; i += 1) {
     if (kindAt[i] && mentionsNumber(normals.slice(i + 1, i + 1 + NEAR_WORDS).join(' '))) return true;
   }
-  for (let i = 0; i < normals.length; i += 1) {
-    if (kindAt[i] || !NOUN_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
-    const senses = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: NOUN_STEPS });
-    if (senses.some((sense) => sense.has(requirement.kind!))) return true;
-  }
+  if (await filesUnderKind(normals, pos, lemmas, kindAt, requirement.kind!, lexicon)) return true;
   // A common word right before the kind's word that the question does not have says which one ("a cooperative
   // school"); a proper adjective ("British prisons") says only whose.
   const writtenLower = new Set(sentence.split(/[^\p{L}]+/u));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderWords, saysOrderWords } from '../../../../src/generate/answer-type/order-words.js';
+import { keepsOrderWords, orderWordPicks, orderWords, saysOrderWords, speaksOfNonePicked } from '../../../../src/generate/answer-type/order-words.js';
 
 describe('words of order or preference in a question', () => {
   it('finds ordinals, preference words and -est superlatives', () => {
@@ -30,5 +30,34 @@ describe('words of order or preference in a question', () => {
   it('leaves out a word that picks a noun the caller rules out', () => {
     expect(orderWords('What business did Olaf Stern run with his second wife?', (noun) => noun === 'wife')).toEqual([]);
     expect(orderWords("What was Olaf Stern's second novel?", (noun) => noun === 'wife')).toEqual(['second']);
+  });
+
+  it('reads a capitalised order word inside a name as part of the name', () => {
+    expect(orderWords("Who restored Olaf Stern's Last Harvest after the flood?")).toEqual([]);
+    expect(orderWords('What did Olaf Stern do in the First Northern War?')).toEqual([]);
+    expect(orderWords("First, who was Olaf Stern's teacher?")).toEqual(['first']);
+  });
+
+  it('gives the head of the noun phrase an order word picks', () => {
+    expect(orderWordPicks('Which sonata did Ilse Varga give the first Oslo performance of?')).toEqual([{ word: 'first', noun: 'performance' }]);
+    expect(orderWordPicks("Who was Olaf Stern's second wife?")).toEqual([{ word: 'second', noun: 'wife' }]);
+    // Used as the noun itself: nothing else is picked.
+    expect(orderWordPicks('Who was the eldest of the Stern children?')).toEqual([{ word: 'eldest' }]);
+  });
+
+  it('lets a sentence that does not speak of the picked thing pass, but not one that speaks of it without the word', () => {
+    const performance = orderWordPicks('Which city saw the first performance of The Grey Harbour?');
+    expect(keepsOrderWords('The Grey Harbour premiered in Bergen in 1887.', performance)).toBe(true);
+    expect(speaksOfNonePicked('The Grey Harbour premiered in Bergen in 1887.', performance)).toBe(true);
+    expect(keepsOrderWords('A later performance of The Grey Harbour was given in Oslo.', performance)).toBe(false);
+    expect(keepsOrderWords('The first performance of The Grey Harbour was given in Bergen.', performance)).toBe(true);
+    expect(speaksOfNonePicked('The first performance of The Grey Harbour was given in Bergen.', performance)).toBe(false);
+    // The picked noun's WordNet derivations speak of it too ("studied" of a student).
+    const student = [{ word: 'first', noun: 'student', nounForms: ['study'] }];
+    expect(keepsOrderWords('Ilse Varga studied with him in 1901.', student)).toBe(false);
+    expect(keepsOrderWords('Ilse Varga was his pupil in 1901.', student)).toBe(true);
+    // Where the word is the noun ("the eldest"), any sentence speaks of it.
+    expect(keepsOrderWords('Jon Stern was born in 1850.', [{ word: 'eldest' }])).toBe(false);
+    expect(keepsOrderWords('A friend paid his debts.', orderWordPicks("Who was Olaf Stern's best friend?"))).toBe(false);
   });
 });

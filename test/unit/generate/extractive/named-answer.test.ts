@@ -40,6 +40,11 @@ describe('what a question asking for someone in particular needs', () => {
 });
 
 describe('a kind of person the sentence says', () => {
+  it('does not take a bare noun after a preposition for a person ("won by knockout")', async () => {
+    expect(await answers('Who was Tova Brandt’s opponent in her first match?', 'Tova Brandt won forty matches, thirty of them by knockout.')).toBe(false);
+    expect(await answers('Who was Tova Brandt’s opponent in her first match?', 'Tova Brandt won her first match against a former champion.')).toBe(true);
+  });
+
   it('needs the name next to the kind’s word, not a name elsewhere in the sentence', async () => {
     expect(await answers('Which friend paid the fine that freed Tova Brandt?', 'King Olav pardoned her later, but at first a friend paid her fine.')).toBe(false);
     expect(await answers('Which friend paid the fine that freed Tova Brandt?', 'Her fine was paid by her friend Ole Hansker.')).toBe(true);

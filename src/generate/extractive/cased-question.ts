@@ -1,0 +1,28 @@
+import type { Passage } from '../../core/passage.js';
+import { nameMentions } from '../../core/mention.js';
+import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
+
+const recognizer = createEntityRecognizer();
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/**
+ * The question with the names the passages give written as the passages write them: "where was augustus de morgan
+ * born" → "where was Augustus De Morgan born". Users often type in lower case, and every check that reads names
+ * (whom a question is about, which passages speak of them) reads them by their capitals. Only a run of words the
+ * question writes all in lower case is changed, and longer names before shorter ones, so "laila ali" becomes the
+ * passage's "Laila Ali" and not just "Ali".
+ */
+export function casedQuestion(question: string, passages: readonly Passage[]): string {
+  const names = new Set<string>();
+  for (const passage of passages) {
+    names.add(passage.title);
+    for (const mention of nameMentions(recognizer.recognize(passage.text))) names.add(mention.text);
+  }
+  let cased = question;
+  for (const name of [...names].filter((name) => /\p{Lu}/u.test(name)).sort((a, b) => b.length - a.length)) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name.toLowerCase())}(?![\\p{L}\\p{N}])`, 'gu');
+    cased = cased.replace(pattern, name);
+  }
+  return cased;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { casedQuestion } from '../../../../src/generate/extractive/cased-question.js';
+
+const passages = [
+  { id: 'x1', title: 'Ilse Varga', text: 'Ilse Varga studied in Bergen with the organist Jon Stern, who taught her harmony.' },
+  { id: 'x2', title: 'Jon Stern', text: 'Jon Stern was born in Tromsø and played in the cathedral of Bergen.' },
+];
+
+describe('the question written with the passages’ capitals', () => {
+  it('writes the names the passages give as they write them', () => {
+    expect(casedQuestion('where was jon stern born', passages)).toBe('where was Jon Stern born');
+    expect(casedQuestion('who taught ilse varga in bergen?', passages)).toBe('who taught Ilse Varga in Bergen?');
+  });
+
+  it('changes whole names only, never a word inside another', () => {
+    // A surname alone is not a name the passages give: "stern" may be a word.
+    expect(casedQuestion('did ilse varga know stern?', passages)).toBe('did Ilse Varga know stern?');
+    expect(casedQuestion('what did the sternest critic say?', passages)).toBe('what did the sternest critic say?');
+  });
+
+  it('leaves a question without the passages’ names as it is', () => {
+    expect(casedQuestion('Where was Ole Hansker born?', passages)).toBe('Where was Ole Hansker born?');
+  });
+});
