@@ -30,7 +30,7 @@ import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
 import { casedQuestion } from './cased-question.js';
-import { calledInPassage, nameWords, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
+import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
  * Weight of term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening sentence
@@ -346,11 +346,12 @@ export const extractiveStrategy: Strategy = {
     // relative, or the KG answer named that person.
     const aboutOther = new Set<string>();
     if (askedPeople.length > 0 && !focus) {
-      const askedWords = new Set(askedPeople.flatMap((name) => nameWords(name)));
+      // Names are compared whole: a given name is shared by strangers ("Johann Sebastian Bach" is no Johann Nepomuk
+      // Hummel), a surname by relatives ("Rajiv Gandhi" is no Sonia Gandhi).
       for (const candidate of pool) {
         const opener = openingName(candidate.sentence);
-        if (!opener || opener.place || nameWords(opener.text).some((word) => askedWords.has(word))) continue;
-        if (nameWords(candidate.sentence).some((word) => askedWords.has(word)) || alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
+        if (!opener || opener.place || sharesName(opener.text, askedPeople)) continue;
+        if (askedPeople.some((name) => namesPerson(candidate.sentence, name)) || alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
         if (await titleIsPerson(opener.text, lexicon)) aboutOther.add(candidate.sentence);
       }
     }

@@ -31,9 +31,22 @@ export function namesInPassages(question: string, passages: readonly Passage[]):
   // A passage speaks of a found name when it has one of its words ("Cosima" for Cosima Wagner in her father's
   // life): the others are about someone else, whatever they share with the question.
   // Particles ("del" in Andrea del Verrocchio) are words of many names and of none in particular.
-  const foundWords = found.flatMap(nameWords).filter((word) => word.length >= 3 && !NAME_PARTICLES.has(word));
-  const speaking = passageWords.map((inPassage) => found.length === 0 || foundWords.some((word) => inPassage.has(word)));
+  // A given name counts only where it stands alone: "Johann" in "Johann Christian Bach" is someone else's.
+  const speaking = passages.map((passage, i) => found.length === 0 || found.some((name) => speaksOfName(`${passage.title}. ${passage.text}`, passageWords[i]!, name)));
   return { names, found, speaking };
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** Whether a text has a name's last word, or another word of it not followed by a different name's next word. */
+function speaksOfName(text: string, inText: ReadonlySet<string>, name: string): boolean {
+  const words = nameWords(name).filter((word) => word.length >= 3 && !NAME_PARTICLES.has(word));
+  const last = words.at(-1);
+  if (last === undefined) return false;
+  if (inText.has(last)) return true;
+  // Without the i flag: under it \p{Lu} would match any letter.
+  const either = (word: string): string => `[${escape(word[0]!.toUpperCase())}${escape(word[0]!)}]${escape(word.slice(1))}`;
+  return words.slice(0, -1).some((word) => new RegExp(`(?<![\\p{L}\\p{N}])${either(word)}(?![\\p{L}\\p{N}])(?!\\s+\\p{Lu})`, 'u').test(text));
 }
 
 /** Parts of speech that name what is asked about; verbs vary too much ("sang" / "song", "taught" / "apprenticed"). */

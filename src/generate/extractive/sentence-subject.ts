@@ -1,3 +1,4 @@
+import { wink } from '../../text/wink.js';
 import type { Passage } from '../../core/passage.js';
 import { nameMentions } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
@@ -25,6 +26,30 @@ export function sharesName(name: string, names: readonly string[]): boolean {
     return shorter.length > 0 && shorter.every((word) => longer.has(word));
   });
 }
+
+/**
+ * Whether a text names a person: by their whole name, or by their last name where no other given name stands before
+ * it ("Gandhi", "Mrs Gandhi" and "When Gandhi …" may be Sonia Gandhi; "Feroze Gandhi" is not).
+ */
+export function namesPerson(text: string, name: string): boolean {
+  const words = nameWords(name);
+  const last = words.at(-1);
+  if (last === undefined) return false;
+  const own = new Set(words);
+  const nlp = wink();
+  const tokens = nlp.readDoc(text).tokens();
+  const values = tokens.out(nlp.its.value) as string[];
+  const stop = tokens.out(nlp.its.stopWordFlag) as unknown as boolean[];
+  return values.some((value, i) => {
+    if (value.toLowerCase() !== last) return false;
+    const before = values[i - 1];
+    if (before === undefined || !/^\p{Lu}\p{Ll}/u.test(before) || stop[i - 1]) return true;
+    return own.has(before.toLowerCase()) || FORMS_OF_ADDRESS.has(before.toLowerCase().replace(/\.$/u, ''));
+  });
+}
+
+/** Capitalised words before a surname that are no one's given name. */
+const FORMS_OF_ADDRESS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'madame', 'sir', 'lady', 'lord', 'king', 'queen', 'president', 'pope', 'saint', 'st']);
 
 /**
  * Whether a name (a passage title, a name in a question) is a person's: its head (last) word is unknown to

@@ -14,6 +14,12 @@ describe('a command that asks for one thing', () => {
     expect(commandAsQuestion('list all the children of Tova Brandt')).toBe('What is all the children of Tova Brandt?');
   });
 
+  it('reads a request to be told as the question it wraps', () => {
+    expect(commandAsQuestion('Tell me the year Tova Brandt was born.')).toBe('What is the year Tova Brandt was born?');
+    expect(commandAsQuestion("I'd like to know when Tova Brandt's sister died.")).toBe("When Tova Brandt's sister died?");
+    expect(commandAsQuestion('Can you tell me who taught Tova Brandt?')).toBe('Who taught Tova Brandt?');
+  });
+
   it('leaves questions and requests for everything about someone as they are', () => {
     for (const text of ['Tell me about Tova Brandt.', 'Describe Tova Brandt.', 'Who named the ship Tova?', 'Name Tova Brandt’s ship?']) {
       expect(commandAsQuestion(text)).toBe(text);

@@ -38,6 +38,13 @@ describe('namesInPassages', () => {
     expect(namesInPassages('Who was the wife of Andrea del Vessi?', [sculptor, painter]).speaking).toEqual([true, false]);
   });
 
+  it('does not take a passage for speaking of a person by a given name another person of it bears', () => {
+    const hummel = { id: 'h1', title: 'Salieri Varo', text: 'Among his pupils was Johann Nepomuk Vessel, later a famous pianist.' };
+    const bach = { id: 'b1', title: 'Johann Christian Dorr', text: 'Johann Christian Dorr organised concerts in London.' };
+    const cosima = { id: 'c1', title: 'Franz Varo', text: 'His daughter Johann married the conductor.' };
+    expect(namesInPassages('When was Johann Nepomuk Vessel born?', [hummel, bach, cosima]).speaking).toEqual([true, false, true]);
+  });
+
   it('finds nothing for a person no passage names', () => {
     const { names, found } = namesInPassages('What did Rosalind Franklin discover?', [ali, bronte]);
     expect(names).toEqual(['Rosalind Franklin']);

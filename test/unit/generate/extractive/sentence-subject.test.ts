@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../../../src/core/passage.js';
 import '../../../../src/generate/all-strategies.js';
-import { calledInPassage, sentenceSubjects, sharesName, titleIsPerson, withReferent } from '../../../../src/generate/extractive/sentence-subject.js';
+import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from '../../../../src/generate/extractive/sentence-subject.js';
 import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
 import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
 import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
@@ -81,6 +81,16 @@ describe('sentence subjects', () => {
   });
 });
 
+describe('whether a text names a person', () => {
+  it('takes the whole name, or the last name with no other given name before it', () => {
+    expect(namesPerson('Sonia Vessi was born near Turin.', 'Sonia Vessi')).toBe(true);
+    expect(namesPerson('In 1968 Vessi married Rajiv.', 'Sonia Vessi')).toBe(true);
+    expect(namesPerson('When Vessi arrived, Mrs Vessi was ill.', 'Sonia Vessi')).toBe(true);
+    expect(namesPerson('Rajiv Vessi, the son of Indira and Feroze Vessi, was born in 1944.', 'Sonia Vessi')).toBe(false);
+    expect(namesPerson('Johann Sebastian Dorr was born in 1685.', 'Johann Nepomuk Hummel')).toBe(false);
+  });
+});
+
 describe('passage sentences about someone the question does not ask about are dropped (issue 15)', () => {
   it('does not answer for Isaac Newton with Darwin\'s "He died at Down House … near Isaac Newton"', async () => {
     const text = await answer('Who was the father of Isaac Newton?', [darwin]);
@@ -100,6 +110,15 @@ describe('passage sentences about someone the question does not ask about are dr
     // A sentence naming the asked person still answers.
     const pupil = passage('w1', 'Anton Reger', 'Reger died in Graz in 1809. Karl Wendt, the last pupil Reger taught, died in Leoben in 1840.');
     expect(await answer('Where did Karl Wendt die?', [pupil])).toContain('Leoben');
+  });
+
+  it('compares the opening person whole: a shared surname or given name is someone else', async () => {
+    // Each question's person is named in the passages, so only the opening-person check can refuse the sentences.
+    const family = passage('g1', 'Indra Vessi', 'Rajiv Vessi, the elder son of Indra and Feroze Vessi, was born in Turin in 1944. Indra Vessi was born in Pavia in 1917. Rajiv married Sonia Vessi in 1968.');
+    expect(await answer('In which town was Sonia Vessi born?', [family])).not.toMatch(/Turin|Pavia/u);
+    const namesake = passage('d1', 'Johann Sebastian Dorr', 'Johann Sebastian Dorr was born in Eisenach in 1685 into a family of musicians.');
+    const pupil = passage('h1', 'Anton Reger', 'Anton Reger taught Johann Nepomuk Hummel the organ.');
+    expect(await answer('In what year was Johann Nepomuk Hummel born?', [namesake, pupil])).not.toContain('1685');
   });
 
   it('answers for a person asked by the name the document gives her, from any of its passages', async () => {
