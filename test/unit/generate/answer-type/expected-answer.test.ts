@@ -21,6 +21,8 @@ describe('expected answer type', () => {
     expect(await typeOf('What year did the war end?')).toBe('date');
     expect(await typeOf('Which poet named it?')).toBe('person');
     expect(await typeOf('What is the population of Brennfall?')).toBe('quantity');
+    // An age is a number of years, as "how old" asks, though WordNet files "age" under time.
+    expect(await typeOf('At what age did Tova Brandt first sail alone?')).toBe('quantity');
     // The adjective is passed over: "imaginary" alone is WordNet's imaginary number.
     expect(await typeOf('What imaginary city did she invent?')).toBe('place');
     expect(await typeOf('What imaginary kingdom did she invent?')).not.toBe('quantity');
