@@ -61,6 +61,24 @@ function idfWeightedOverlap(questionTerms: string[], sentenceTerms: Set<string>[
  */
 const UNNAMED_PERSON_OVERLAP = 3;
 
+/** Stems shorter than this are too short to say that two words are one ("art" / "artist"). */
+const MIN_SHARED_STEM = 5;
+
+/**
+ * Whether a sentence has one of the asked keys, a stem that begins another counting too: Porter leaves "married" as
+ * "marri" and "marriage" as "marriag", and WordNet does not derive one from the other.
+ */
+function sharesKey(sentenceKeys: ReadonlySet<string>, asked: ReadonlySet<string>): boolean {
+  for (const key of sentenceKeys) {
+    if (asked.has(key)) return true;
+    for (const other of asked) {
+      const [short, long] = key.length <= other.length ? [key, other] : [other, key];
+      if (short.length >= MIN_SHARED_STEM && long.startsWith(short)) return true;
+    }
+  }
+  return false;
+}
+
 /** "the name of", "the names of": the question asks for whatever follows. */
 const NAME_OF = /\bnames?\s+of\b/giu;
 
@@ -292,6 +310,12 @@ export const extractiveStrategy: Strategy = {
       askedLabels.size > 0 && [...relationVerbsIn(sentence).values()].some((relation) => askedLabels.has(relation.subject) || askedLabels.has(relation.object));
     // "X never married" answers "Who was X's wife?" without naming anyone.
     const deniesAskedRelation = (sentence: string): boolean => NEGATION.test(sentence) && saysAskedRelation(sentence);
+    // "Which painter covered up the nudes in the Last Judgment?" is not addressed by "apprenticed to the painter
+    // Ghirlandaio": when the question asks more than its kind, the kind's words (and WordNet's relatives of them) say
+    // what the answer is, not what it is about.
+    const kindKeys = new Set([...(namedAnswer?.kind ? contentKeys(namedAnswer.kind) : []), ...typeKeys]);
+    const asksBeyondKind = kindKeys.size > 0 && [...ownThings].some((key) => !kindKeys.has(key) && !nameKeys.has(key));
+    const heldKeys = asksBeyondKind ? new Set([...asked.all].filter((key) => !kindKeys.has(key))) : asked.all;
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
       speaking[c.passage]! &&
@@ -299,7 +323,7 @@ export const extractiveStrategy: Strategy = {
       keepsOrderWords(c.sentence, orderingPicks) &&
       kind.allows(c) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
-      (!held || kind.names(c) || [...keysOf(c.sentence)].some((key) => asked.all.has(key)) || saysAskedRelation(c.sentence)) &&
+      (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));
     const addressing = candidates.map(addresses);

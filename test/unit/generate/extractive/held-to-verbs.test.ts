@@ -27,3 +27,22 @@ describe('a question that asks no thing is held to its verbs, but not a request 
     expect(await answer('What did Orla Penhaligon eat?')).toContain('[NA]');
   });
 });
+
+describe('a question that asks more than its kind is held to what else it asks', () => {
+  const vessi: Passage = {
+    id: 'vessi',
+    title: 'Marta Vessi',
+    text: 'At thirteen Marta Vessi was apprenticed to the painter Ugo Brand in Lucca. Before they married in 1903 she gave birth to a daughter, Lina, who died young.',
+  };
+  const ask = async (question: string) => (await strategyRegistry.get('extractive').answer(question, { passages: [vessi] }, { embedder })).text;
+
+  it('does not take a sentence that shares only the kind ("the painter Ugo Brand") for the deed asked', async () => {
+    expect(await ask("Which painter restored the altarpiece of Marta Vessi's chapel?")).toContain('[NA]');
+    // Asked no more than the kind, the same sentence answers.
+    expect(await ask('Which painter taught Marta Vessi?')).toContain('Ugo Brand');
+  });
+
+  it('counts a word whose stem begins another asked one ("married" for "marriage")', async () => {
+    expect(await ask('What was the name of the daughter Marta Vessi had before her marriage?')).toContain('Lina');
+  });
+});
