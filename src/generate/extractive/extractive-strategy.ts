@@ -376,6 +376,11 @@ export const extractiveStrategy: Strategy = {
         const opener = openingName(candidate.sentence);
         if (!opener || opener.place || sharesName(opener.text, askedPeople)) continue;
         if (askedPeople.some((name) => namesPerson(candidate.sentence, name)) || alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
+        // "In 1516 King Francis I invited him to France" in Leonardo's passage speaks of him by a pronoun.
+        if (candidate.hasPronoun && candidate.referent && sharesName(candidate.referent, askedPeople)) continue;
+        // The passage's subject under the name the question does not use ("Maria Anna Mozart" for Nannerl).
+        const passage = shown[candidate.passage]!;
+        if (sharesName(opener.text, [passage.title]) && shown.some((other) => other.title === passage.title && calledInPassage(other, askedPeople))) continue;
         if (await titleIsPerson(opener.text, lexicon)) aboutOther.add(candidate.sentence);
       }
     }

@@ -71,10 +71,15 @@ export function opensWithOtherPerson(sentence: string, askedNames: readonly stri
  * State he …"), with whether the recogniser takes it for a place.
  */
 export function openingName(sentence: string): { text: string; place: boolean } | undefined {
-  const first = nameMentions(recognizer.recognize(sentence))[0];
-  if (!first || first.start > 0) return undefined;
+  // A date before the subject leaves it the subject: "In 1792 Mary Wollstonecraft published …".
+  const lead = LEADING_DATE.exec(sentence)?.[0].length ?? 0;
+  const first = nameMentions(recognizer.recognize(sentence)).find((mention) => mention.start >= lead);
+  if (!first || first.start > lead) return undefined;
   return { text: first.text, place: first.type === 'place' };
 }
+
+/** A leading time phrase of a preposition and a year or date: "In 1792 ", "On 5 May 1821, ", "By the 1830s ". */
+const LEADING_DATE = /^(?:in|on|by|after|before|around|from|until|during|about)\s+(?:(?:the|early|late|about|around|c\.|[0-3]?\d|january|february|march|april|may|june|july|august|september|october|november|december|\d{3,4}s?|bc|ad)[\s,]+)+/iu;
 
 /**
  * Whether a sentence names someone or something beyond the given names (the asked people, the passage's subject):

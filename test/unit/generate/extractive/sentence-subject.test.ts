@@ -121,6 +121,11 @@ describe('passage sentences about someone the question does not ask about are dr
     expect(await answer('In what year was Johann Nepomuk Hummel born?', [namesake, pupil])).not.toContain('1685');
   });
 
+  it('keeps a sentence opening with someone else after a date when it speaks of the asked person by a pronoun', async () => {
+    const leonardo = passage('l1', 'Leo Vardi', 'In 1516 King Olaf of Norway invited him to Bergen, where he died in 1519.');
+    expect(await answer('Where did Leo Vardi die?', [leonardo])).toContain('Bergen');
+  });
+
   it('answers for a person asked by the name the document gives her, from any of its passages', async () => {
     const first = passage('l1#0', 'Charlotte Wendt', 'Charlotte Wendt, known to her pupils as Lotte, was born in Graz in 1790.');
     const second = passage('l1#1', 'Charlotte Wendt', 'After her wedding in 1820 she moved with her husband to the town of Leoben.');
