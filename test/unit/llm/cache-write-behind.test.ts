@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../src/config/config.js';
 import { ConfigError } from '../../../src/core/errors.js';
-import { flushCacheWrites } from '../../../src/llm/cache-write-behind.js';
+import { cacheWriteBehind, flushCacheWrites } from '../../../src/llm/cache-write-behind.js';
 import { createDiskCacheStore, diskCachePath } from '../../../src/llm/disk-cache-store.js';
 
 const key = (n: number) => n.toString(16).padStart(2, '0').repeat(32);
@@ -44,10 +44,10 @@ describe('disk cache store writing behind', () => {
   it('writes batches on its worker while the caller goes on, whole files only, the last value of a key winning', async () => {
     const store = createDiskCacheStore(dir, { writeBehind: true });
     for (let n = 0; n < 200; n++) await store.set(key(n % 50), { n, padding: 'y'.repeat(5_000) });
-    // The worker gets the entries to disk without a flush (later batches may still be renaming temp files then).
-    const written = async () => (await filesUnder(dir)).filter((file) => file.endsWith('.json')).length;
-    for (let waited = 0; (await written()) < 50 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await written()).toBe(50);
+    // The worker gets the entries to disk without a flush (it answers each batch once the batch is written).
+    const writer = cacheWriteBehind(dir);
+    for (let waited = 0; writer.writtenByWorker < 200 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writer.writtenByWorker).toBe(200);
     await flushCacheWrites();
     const files = await filesUnder(dir);
     expect(files.every((file) => file.endsWith('.json'))).toBe(true);
@@ -74,19 +74,27 @@ describe('disk cache store writing behind', () => {
     expect((failure as Error).message).toMatch(new RegExp(`^config cacheDir: cannot write cache entry in ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`));
   });
 
-  it('writes what is left when the process exits without a flush', async () => {
-    const module = pathToFileURL(join(PROJECT_ROOT, 'src/llm/disk-cache-store.ts')).href;
+  it('in a process of its own (ES module flags and all), writes on its worker, and what is left when the process exits', async () => {
+    const module = (file: string) => JSON.stringify(pathToFileURL(join(PROJECT_ROOT, file)).href);
     const script = `
-      const { createDiskCacheStore } = await import(${JSON.stringify(module)});
+      const { createDiskCacheStore } = await import(${module('src/llm/disk-cache-store.ts')});
+      const { cacheWriteBehind } = await import(${module('src/llm/cache-write-behind.ts')});
       const store = createDiskCacheStore(${JSON.stringify(dir)}, { writeBehind: true });
-      for (let n = 0; n < 30; n++) await store.set(${JSON.stringify(key(0))}.slice(0, 62) + n.toString(16).padStart(2, '0'), { n });
+      const set = (n) => store.set(${JSON.stringify(key(0))}.slice(0, 62) + n.toString(16).padStart(2, '0'), { n });
+      for (let n = 0; n < 30; n++) await set(n);
+      const writer = cacheWriteBehind(${JSON.stringify(dir)});
+      for (let waited = 0; writer.writtenByWorker < 30 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      process.stdout.write(String(writer.writtenByWorker));
+      // Set and, without a flush, gone: the exit handler writes them.
+      for (let n = 30; n < 60; n++) await set(n);
       process.exit(0);
     `;
     const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROJECT_ROOT, encoding: 'utf8' });
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
+    expect(child.stdout).toBe('30');
     const files = await filesUnder(dir);
-    expect(files).toHaveLength(30);
+    expect(files).toHaveLength(60);
     expect(files.every((file) => file.endsWith('.json'))).toBe(true);
   });
 });
