@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { isCiteqaError } from '../core/errors.js';
+import { flushCacheWrites } from '../llm/cache-write-behind.js';
 import { commands } from './commands/index.js';
 
 export function buildProgram(): Command {
@@ -31,10 +32,19 @@ function report(error: unknown): number {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  let status: number;
   try {
     await buildProgram().parseAsync(argv);
-    return 0;
+    status = 0;
   } catch (error) {
-    return report(error);
+    status = report(error);
   }
+  // Model answers are cached by a writer that works behind the requests; they are on disk before the command returns,
+  // failed or not (what it paid for is kept), so the next command — in this process too — finds them there.
+  try {
+    await flushCacheWrites();
+  } catch (error) {
+    return status === 0 ? report(error) : status;
+  }
+  return status;
 }

@@ -6,6 +6,8 @@ export interface CacheStore {
   /** The stored JSON value, or undefined when there is none (or it is unreadable). */
   get(key: string): Promise<unknown | undefined>;
   set(key: string, value: unknown): Promise<void>;
+  /** For a store that writes behind: resolves once every entry set so far is stored for good. */
+  flush?(): Promise<void>;
 }
 
 /** A store in memory, for tests and for runs that should not touch the disk. */

@@ -27,7 +27,7 @@ export type ModelSection = 'llm' | 'judge' | 'scorer';
 export interface ChatModelFromConfigOptions {
   /** Share one tracker between the generator and the judge to get run-wide totals. */
   usage?: UsageTracker;
-  /** Default: files under `<cacheDir>/llm-responses`. */
+  /** Default: files under `<cacheDir>/llm-responses`, written behind the requests (flushCacheWrites). */
   cacheStore?: CacheStore;
   /** Default: one limiter per endpoint URL, shared by every model this process builds for that endpoint. */
   limiter?: ConcurrencyLimiter;
@@ -88,7 +88,7 @@ export function createChatModelFromConfig(
       ? chatProviders.get(providerName).create({ baseURL: endpoint.baseURL, apiKey: endpoint.apiKey, model: endpoint.model, configSection: section })
       : unreachableModel(openAIChatModelId(endpoint.model), section);
   const usage = options.usage ?? new UsageTracker();
-  const cache = responseCache({ store: options.cacheStore ?? createDiskCacheStore(responseCacheDir(config)), replay: config.replay });
+  const cache = responseCache({ store: options.cacheStore ?? createDiskCacheStore(responseCacheDir(config), { writeBehind: true }), replay: config.replay });
   const limiter = options.limiter ?? sharedLimiter(endpoint.baseURL ?? '(replay)', config.concurrency);
   const model = wrapChatModel(provider, [
     usageMiddleware({ tracker: usage, prices: config.prices, model: endpoint.model }),

@@ -15,10 +15,14 @@ describe('a run with a model that fails', () => {
   it('records an answer that failed after its retries, leaves it out of the metrics with a count, and tries it again on resume', async () => {
     const root = mkdtempSync(join(tmpdir(), 'citeqa-run-faults-'));
     const out = join(root, 'run');
-    // The first question gets null content on both attempts; every other reply is an answer.
-    let calls = 0;
-    server.chat.setHandler(() => (++calls <= 2 ? { fault: 'null-content' } : 'Ada Quill was a writer [NA].'));
+    // In the first run the first question gets null content on every attempt; every other reply is an answer. The
+    // question is told by its text: a run prepares the next items' requests ahead, so questions' calls interleave.
+    let failFirstQuestion = true;
+    server.chat.setHandler((body) =>
+      failFirstQuestion && JSON.stringify(body.messages).includes("Ada Quill's father") ? { fault: 'null-content' } : 'Ada Quill was a writer [NA].',
+    );
     const first = await runMain(['run', '--data', DATA, '--strategy', 'kalma', '--out', out], { env: envFor(root) });
+    failFirstQuestion = false;
     expect(first.status, first.stderr).toBe(0);
     expect(first.stderr).toMatch(/an answer failed after its retries/);
     const metrics = JSON.parse(readFileSync(join(out, 'metrics.json'), 'utf8'));

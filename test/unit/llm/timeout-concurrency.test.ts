@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wrapChatModel } from '../../../src/llm/chat-model-middleware.js';
-import { concurrencyMiddleware } from '../../../src/llm/concurrency-middleware.js';
+import { admitAhead, concurrencyMiddleware } from '../../../src/llm/concurrency-middleware.js';
 import { ModelTimeoutError, RetryError } from '../../../src/llm/model-errors.js';
 import { createOpenAIChatModel } from '../../../src/llm/openai-chat-model.js';
 import { retryMiddleware } from '../../../src/llm/retry-middleware.js';
@@ -49,5 +49,24 @@ describe('timeout and concurrency limit over HTTP', () => {
     expect(responses.map((response) => response.texts[0])).toEqual(Array.from({ length: 12 }, (_, i) => `answer to q${i}`));
     expect(server.requests).toHaveLength(12);
     expect(server.maxInFlight).toBe(3);
+  });
+
+  it('while a run admits items ahead, a bad key stops the calls waiting for a slot: they fail with it unsent', async () => {
+    server.chat.setHandler(() => ({ fault: 'error', status: 401, message: 'Incorrect API key provided' }));
+    const model = wrapChatModel(provider(), [concurrencyMiddleware(1)]);
+    const run = admitAhead();
+    try {
+      const results = await Promise.allSettled([model.complete(ask('q0')), model.complete(ask('q1')), model.complete(ask('q2'))]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(results.map((result) => ((result as PromiseRejectedResult).reason as Error).message)).toEqual(
+        Array.from({ length: 3 }, () => expect.stringMatching(/HTTP 401/)),
+      );
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      run.end();
+    }
+    // With no run going, calls are sent again (each gets its own answer, here the same refusal).
+    await Promise.allSettled([model.complete(ask('q3')), model.complete(ask('q4'))]);
+    expect(server.requests).toHaveLength(3);
   });
 });
