@@ -74,7 +74,8 @@ function firstValues(card: EntityCard): EntityCard {
 /**
  * KaLMA §3.2 exact-match re-ranking: a candidate scores one point per distinct neighbouring value that occurs
  * (SQuAD-normalised, on word boundaries) in the question. Values that are part of the mention itself (a surname,
- * a given name) say nothing about which same-name entity is meant, so they do not count.
+ * a given name) say nothing about which same-name entity is meant, so they do not count. `matched` lists the
+ * values in the order the question says them.
  */
 export function exactMatchScore(card: EntityCard, question: string, mention: string): { score: number; matched: string[] } {
   const normalisedQuestion = normalizeAnswer(question);
@@ -87,7 +88,10 @@ export function exactMatchScore(card: EntityCard, question: string, mention: str
       if (containsPhrase(normalisedQuestion, normalised)) matched.add(value);
     }
   }
-  return { score: matched.size, matched: [...matched] };
+  // In the order the question says them: a store's order of properties is its own (a SPARQL engine's differs from
+  // the embedded store's), and what was matched should read the same from every store.
+  const at = (value: string): number => ` ${normalisedQuestion} `.indexOf(` ${normalizeAnswer(value)} `);
+  return { score: matched.size, matched: [...matched].sort((a, b) => at(a) - at(b) || a.localeCompare(b)) };
 }
 
 /**

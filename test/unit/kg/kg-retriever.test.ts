@@ -83,8 +83,14 @@ describe('exact-match score', () => {
   it('counts neighbouring values found in the normalised question, not parts of the name itself', () => {
     expect(exactMatchScore(card, 'Was Max Stern an Astronomer at the Heidelberg University?', 'Max Stern')).toEqual({
       score: 2,
-      matched: ['Heidelberg University', 'astronomer'],
+      matched: ['astronomer', 'Heidelberg University'],
     });
+  });
+  it('lists what it matched in the order the question says it, whatever the store’s order of properties', () => {
+    const reordered = { ...card, properties: { occupation: ['astronomer'], employer: ['Heidelberg University'], 'given name': ['Max'] } };
+    const question = 'Did Max Stern leave Heidelberg University to work as an astronomer?';
+    expect(exactMatchScore(card, question, 'Max Stern').matched).toEqual(['Heidelberg University', 'astronomer']);
+    expect(exactMatchScore(reordered, question, 'Max Stern').matched).toEqual(['Heidelberg University', 'astronomer']);
   });
   it('matches on word boundaries only', () => {
     expect(exactMatchScore(card, 'Was Max Stern an astronomers fan?', 'Max Stern').score).toBe(0);
