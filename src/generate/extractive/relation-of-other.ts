@@ -67,16 +67,20 @@ export function opensWithOtherPerson(sentence: string, askedNames: readonly stri
 }
 
 /**
- * The name a sentence opens with, its very first words ("Haydn died in Vienna …"; not the title in "As Secretary of
+ * The name a sentence opens with, its first words after a date or a description ("Haydn died in Vienna …"; not the title in "As Secretary of
  * State he …"), with whether the recogniser takes it for a place.
  */
 export function openingName(sentence: string): { text: string; place: boolean } | undefined {
-  // A date before the subject leaves it the subject: "In 1792 Mary Wollstonecraft published …".
-  const lead = LEADING_DATE.exec(sentence)?.[0].length ?? 0;
+  // A date or a description before the subject leaves it the subject: "In 1792 Mary Wollstonecraft published …",
+  // "The Illinois politician Paul Simon served …".
+  const lead = LEADING_DATE.exec(sentence)?.[0].length ?? LEADING_DESCRIPTION.exec(sentence)?.[0].length ?? 0;
   const first = nameMentions(recognizer.recognize(sentence)).find((mention) => mention.start >= lead);
   if (!first || first.start > lead) return undefined;
   return { text: first.text, place: first.type === 'place' };
 }
+
+/** A description before the subject's name: "The Illinois politician Paul Simon …", "The young Mozart …". */
+const LEADING_DESCRIPTION = /^(?:[Tt]he|[Aa]n?)\s+(?:\p{Lu}\p{Ll}+\s+)?(?:\p{Ll}[\p{Ll}'’-]*\s+){1,2}(?=\p{Lu})/u;
 
 /** A leading time phrase of a preposition and a year or date: "In 1792 ", "On 5 May 1821, ", "By the 1830s ". */
 const LEADING_DATE = /^(?:in|on|by|after|before|around|from|until|during|about)\s+(?:(?:the|early|late|about|around|c\.|[0-3]?\d|january|february|march|april|may|june|july|august|september|october|november|december|\d{3,4}s?|bc|ad)[\s,]+)+/iu;

@@ -51,9 +51,11 @@ describe('openingName', () => {
     expect(openingName('he died in Graz.')).toBeUndefined();
   });
 
-  it('reads past a leading date to the subject', () => {
+  it('reads past a leading date or description to the subject', () => {
     expect(openingName('In 1792 Ilse Varga published her first atlas.')).toEqual({ text: 'Ilse Varga', place: false });
     expect(openingName('On 5 May 1821, Anton Reger died in Graz.')).toEqual({ text: 'Anton Reger', place: false });
+    expect(openingName('The Bergen shipowner Anton Reger died in Graz.')).toEqual({ text: 'Anton Reger', place: false });
+    expect(openingName('The young Ilse Varga sailed to Bergen.')).toEqual({ text: 'Ilse Varga', place: false });
     // Anything else before the name still leaves the sentence opening with no name.
     expect(openingName('In his youth Anton Reger sailed to Bergen.')).toBeUndefined();
   });
