@@ -313,7 +313,8 @@ export const extractiveStrategy: Strategy = {
     // "Which painter covered up the nudes in the Last Judgment?" is not addressed by "apprenticed to the painter
     // Ghirlandaio": when the question asks more than its kind, the kind's words (and WordNet's relatives of them) say
     // what the answer is, not what it is about.
-    const kindKeys = new Set([...(namedAnswer?.kind ? contentKeys(namedAnswer.kind) : []), ...typeKeys]);
+    const kindWords = namedAnswer?.kind ? [namedAnswer.kind, ...(await lexicon.related(namedAnswer.kind, 'n', { derivationsOnly: true }))] : [];
+    const kindKeys = new Set([...contentKeys(kindWords.filter((word) => !word.includes(' ')).join(' . ')), ...typeKeys]);
     const asksBeyondKind = kindKeys.size > 0 && [...ownThings].some((key) => !kindKeys.has(key) && !nameKeys.has(key));
     const heldKeys = asksBeyondKind ? new Set([...asked.all].filter((key) => !kindKeys.has(key))) : asked.all;
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>

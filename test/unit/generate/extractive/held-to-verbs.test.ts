@@ -38,6 +38,9 @@ describe('a question that asks more than its kind is held to what else it asks',
 
   it('does not take a sentence that shares only the kind ("the painter Ugo Brand") for the deed asked', async () => {
     expect(await ask("Which painter restored the altarpiece of Marta Vessi's chapel?")).toContain('[NA]');
+    // The kind's WordNet derivations are its words too: "studied" says nothing of a student who broke a vase.
+    const pupil: Passage = { id: 'pupil', title: 'Marta Vessi', text: 'In Lucca she studied drawing under the sculptor Ugo Brand.' };
+    expect((await strategyRegistry.get('extractive').answer('What was the name of the student who broke Marta Vessi\'s vase?', { passages: [pupil] }, { embedder })).text).toContain('[NA]');
     // Asked no more than the kind, the same sentence answers.
     expect(await ask('Which painter taught Marta Vessi?')).toContain('Ugo Brand');
   });
