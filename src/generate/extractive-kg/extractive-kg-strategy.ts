@@ -264,8 +264,7 @@ const hopSentence = (hop: SayableFact): Statement => factStatements([hop])[0]!;
 
 /**
  * Follows each composed relation hop by hop over the cards (the pipeline fetched the intermediate ones) and cites
- * every hop's triple; when no path of a chain reaches its end, the hops that exist are said and the missing one
- * is [NA].
+ * every hop's triple; when no path of a chain reaches its end, the missing hop is [NA] and nothing else is said.
  */
 function answerChains(chains: RelationChain[], cards: readonly EntityCard[]): ChainAnswer {
   const statements: Statement[] = [];
@@ -280,7 +279,9 @@ function answerChains(chains: RelationChain[], cards: readonly EntityCard[]): Ch
     const walks = chain.paths.flatMap((path) => walkPath(chain.start, path, (name, from) => cardByName(cards, name, from)));
     for (const walk of walks) for (const hop of walk.hops) if (hop.card !== chain.start) reached.add(hop.card);
     const complete = walks.filter((walk) => walk.complete);
-    for (const walk of complete.length > 0 ? complete : walks) for (const hop of walk.hops) say(hopSentence(hop));
+    // A chain that reaches no end answers nothing asked: "X's child is Francis" is a nearby fact, not X's
+    // grandchildren, so only what is missing is said.
+    for (const walk of complete) for (const hop of walk.hops) say(hopSentence(hop));
     if (complete.length === 0) {
       for (const walk of walks) {
         const missing = walk.missing!;
