@@ -30,6 +30,7 @@ import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
 import { casedQuestion } from './cased-question.js';
+import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -317,12 +318,14 @@ export const extractiveStrategy: Strategy = {
     const kindKeys = new Set([...contentKeys(kindWords.filter((word) => !word.includes(' ')).join(' . ')), ...typeKeys]);
     const asksBeyondKind = kindKeys.size > 0 && [...ownThings].some((key) => !kindKeys.has(key) && !nameKeys.has(key));
     const heldKeys = asksBeyondKind ? new Set([...asked.all].filter((key) => !kindKeys.has(key))) : asked.all;
+    // "What business did X run?" is answered by "she ran a nail salon" where WordNet files the salon under no business.
+    const askedVerbsOfKind = askedVerbs(plain);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       keepsOrderWords(c.sentence, orderingPicks) &&
-      kind.allows(c) &&
+      (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind, plain)) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
       (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&

@@ -1,0 +1,43 @@
+import { withoutTimeClauses } from '../../text/time-clauses.js';
+import { taggedTokens } from '../../text/wink.js';
+
+/** Parts of speech that may open the object right after the verb: "ran a nail salon", "won two titles". */
+const OBJECT_OPENERS = new Set(['DET', 'NUM']);
+const NOUNS = new Set(['NOUN', 'PROPN']);
+/** Words that may stand between the verb and its object's noun ("a small nail salon"). */
+const OBJECT_REACH = 3;
+
+/**
+ * The lemmas of the verbs a "what/which <kind> … <verb>" question asks the object of: "What business did X run
+ * before she started boxing?" → run (a time clause's verb is not asked).
+ */
+export function askedVerbs(question: string): Set<string> {
+  const { normals, pos, lemmas } = taggedTokens(withoutTimeClauses(question));
+  if (!/^(?:what|which)$/iu.test(normals[0] ?? '')) return new Set();
+  // Both forms: the lemmatiser reads "found" as find, and "founded" as found.
+  return new Set(lemmas.flatMap((lemma, i) => (pos[i] === 'VERB' ? [lemma.toLowerCase(), normals[i]!] : [])));
+}
+
+/**
+ * Whether a sentence gives an object of one of the asked verbs that the question does not have: "she ran a nail
+ * salon" answers "What business did she run?" though WordNet files a salon under no business. A place after a
+ * preposition ("born in Copenhagen") is no object.
+ */
+export function givesObjectOf(sentence: string, verbs: ReadonlySet<string>, question: string): boolean {
+  if (verbs.size === 0) return false;
+  const asked = new Set(taggedTokens(question).lemmas.map((lemma) => lemma.toLowerCase()));
+  const { normals, pos, lemmas } = taggedTokens(sentence);
+  for (let i = 0; i < lemmas.length; i += 1) {
+    if (pos[i] !== 'VERB' || !(verbs.has(lemmas[i]!.toLowerCase()) || verbs.has(normals[i]!))) continue;
+    // The object's noun phrase: an optional article or number, then adjectives and nouns ("a small nail salon").
+    for (let j = i + 1; j <= i + 1 + OBJECT_REACH && j < lemmas.length; j += 1) {
+      if (NOUNS.has(pos[j]!)) {
+        if (!asked.has(lemmas[j]!.toLowerCase())) return true;
+        continue;
+      }
+      if (pos[j] === 'ADJ' || (OBJECT_OPENERS.has(pos[j]!) && j === i + 1)) continue;
+      break;
+    }
+  }
+  return false;
+}
