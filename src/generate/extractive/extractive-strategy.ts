@@ -82,6 +82,8 @@ function sharesKey(sentenceKeys: ReadonlySet<string>, asked: ReadonlySet<string>
 
 /** "the name of", "the names of": the question asks for whatever follows. */
 const NAME_OF = /\bnames?\s+of\b/giu;
+/** "What was X's mother called?": a naming verb at the end asks for a name, as "the name of" does. */
+const CALLED_AT_END = /\b(?:called|named|known\s+as)(?=\s*[?.!]*\s*$)/giu;
 
 /** Sentences this short are headings or fragments, never an answer. */
 /** An interrogative word: without one, a question is a request ("Tell me about X", "Describe X"). */
@@ -197,7 +199,7 @@ export const extractiveStrategy: Strategy = {
     // measure or noun counts in its WordNet relatives ("how deep" → depth, "population" → inhabitants).
     // "What was the name of X's mother?" asks for the mother: "name of" says only that a name is wanted, and
     // "named a programming language Ada" says nothing of it.
-    const asked = askedKeys(withoutTimeClauses(asking).replace(NAME_OF, ' '), shown);
+    const asked = askedKeys(withoutTimeClauses(asking).replace(NAME_OF, ' ').replace(CALLED_AT_END, ' '), shown);
     // What the question asks about in its own words, before WordNet widens it.
     const ownThings = new Set(asked.things);
     const expected = await expectedAnswer(plain, lexicon);
@@ -240,7 +242,7 @@ export const extractiveStrategy: Strategy = {
     // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
     const relationWords = [...new Set(plain.toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
     // "What was the name of …" is answered only by a sentence that gives a name other than whom it asks about.
-    const asksName = new RegExp(NAME_OF.source, 'iu').test(plain);
+    const asksName = new RegExp(NAME_OF.source, 'iu').test(plain) || new RegExp(CALLED_AT_END.source, 'iu').test(plain);
     const askedPeople: string[] = [];
     for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
     const kind = await askedKindCheck(plain, names, shown, candidates, lexicon);

@@ -49,3 +49,13 @@ describe('a question that asks more than its kind is held to what else it asks',
     expect(await ask('What was the name of the daughter Marta Vessi had before her marriage?')).toContain('Lina');
   });
 });
+
+describe('a naming verb at the end of a question asks for a name, as "the name of" does', () => {
+  const ask = async (question: string, text: string) =>
+    (await strategyRegistry.get('extractive').answer(question, { passages: [{ id: 'b', title: 'Tova Brandt', text }] }, { embedder })).text;
+
+  it('is not answered by the verb in another sense ("the king called her to Oslo")', async () => {
+    expect(await ask("What was Tova Brandt's mother called?", 'In 1900 the king called Tova Brandt to Oslo to paint the palace.')).toContain('[NA]');
+    expect(await ask("What was Tova Brandt's mother called?", 'Tova Brandt was born in Bergen. Her mother, Ida Holm, kept an inn.')).toContain('Ida Holm');
+  });
+});
