@@ -169,8 +169,9 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   const exact = facts.filter((_, i) => types[i] === expected.type);
   if (exact.length > 0) return exact;
   // A date or a number is known by its form, so an untyped value is never one: "In what year did X start studying
-  // physics?" is not answered by her occupation.
-  if (expected.type === 'date' || expected.type === 'quantity') return [];
+  // physics?" is not answered by her occupation. Nor is a reason: "Why was X expelled from university?" is not
+  // answered by the university (only a cause's own property, "cause of death", gives one).
+  if (expected.type === 'date' || expected.type === 'quantity' || expected.type === 'reason') return [];
   const untyped = facts.filter((_, i) => types[i] === undefined);
   if (expected.type !== 'person') return untyped;
   // "Who catalogued X's works?" asks a person: a fact whose label names a thing that is no person (notable works,

@@ -221,6 +221,13 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     expect(married.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
   });
 
+  it('answers a "why" question only with a cause, never with an untyped fact its words linked', async () => {
+    const expelled = await answer('Why did Ada Quill leave her occupation?');
+    expect(expelled.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+    const died: EntityCard = { ...ada, properties: { ...ada.properties, 'cause of death': ['uterine cancer'] } };
+    expect((await answer('Why did Ada Quill die so young?', [died])).text).toContain('uterine cancer');
+  });
+
   it('reads a filler word as asking for the property whose label it is', async () => {
     const influenced: EntityCard = { ...ada, properties: { ...ada.properties, 'influenced by': ['Mary Somerfield'] } };
     expect((await answer('Who influenced Ada Quill?', [influenced])).text).toContain('Mary Somerfield');
