@@ -21,6 +21,7 @@ import { factType, LABEL_PARTICIPLE, labelHead } from '../answer-type/fact-type.
 import { askedKind } from '../answer-type/asked-kind.js';
 import { englishList } from '../../text/english-list.js';
 import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
+import { taggedTokens } from '../../text/wink.js';
 import { relativeFocus, type RelativeFocus } from './relative-focus.js';
 import { kindFits } from '../answer-type/kind-fit.js';
 import { followUpAspects } from './follow-up-aspects.js';
@@ -191,6 +192,15 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
  * everything about the birth and is not one.)
  */
 const BARE_WHAT = /^\s*what\s+(?:did|does|do|was|were|is|are|has|had|have)\b.*\b(?:of|from|for|with|by)\s*[?.!]?\s*$/i;
+
+/** "What most likely caused X's death?": "what" is the subject of a verb, so the answer is a thing, not a date or a place. */
+function whatIsSubject(text: string): boolean {
+  const { normals, pos } = taggedTokens(text);
+  if (normals[0] !== 'what') return false;
+  let i = 1;
+  while (pos[i] === 'ADV') i += 1;
+  return pos[i] === 'VERB';
+}
 
 /** The aspect's only words in the fact's label are such participles, and nothing else (a cue, a value) links them. */
 function linkedOnlyByParticiple(aspect: QuestionAspect, fact: Fact): boolean {
@@ -385,7 +395,7 @@ export const extractiveKgStrategy: KgStrategy = {
           // "What pen name did X use?": the asked kind itself links the facts that are of it (pseudonym).
           if (linked.length === 0 && kind) linked = await ofKind(kind, pool, lexicon);
           covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon, {
-            bareWhat: BARE_WHAT.test(aspect.masked),
+            bareWhat: BARE_WHAT.test(aspect.masked) || whatIsSubject(aspect.masked),
           });
           // "In which hospital was X born?" asks a hospital: a fact of a coarse type (a place, a person, a date …) answers
           // it only when it is of that kind, so the place of birth leaves it [NA]; untyped facts (alma mater for

@@ -228,6 +228,13 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     expect((await answer('Why did Ada Quill die so young?', [died])).text).toContain('uterine cancer');
   });
 
+  it('does not answer "what" as a verb\'s subject ("What caused …") with a date or a place', async () => {
+    const dead: EntityCard = { ...ada, properties: { ...ada.properties, date_of_death: ['1852-11-27'], 'place of death': ['Marylebone'] } };
+    const caused = await answer("What most likely caused Ada Quill's death?", [dead]);
+    expect(caused.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+    expect((await answer("When was Ada Quill's death?", [dead])).text).toContain('1852-11-27');
+  });
+
   it('reads a filler word as asking for the property whose label it is', async () => {
     const influenced: EntityCard = { ...ada, properties: { ...ada.properties, 'influenced by': ['Mary Somerfield'] } };
     expect((await answer('Who influenced Ada Quill?', [influenced])).text).toContain('Mary Somerfield');
