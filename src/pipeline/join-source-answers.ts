@@ -17,10 +17,10 @@ function passageStatementText(statement: Statement): string {
  * One answer from a KG answer and a passage answer to the same question. When the KG answered every part (triples
  * cited, no [NA]), a passage sentence is kept only if it says one of the cited values (corroboration), or a noun,
  * adjective or number of the question that the KG's sentences never mention ("polonium" when the KG only gave a
- * given name), or — from a passage about an entity the KG cited — any question word the KG left unsaid ("died of
- * plague" in Pietro Perugino's passage after the KG named him as the teacher), or a number for "how many" (the
- * KG lists what it holds, not a count); the passages' "nothing found" is
- * dropped. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
+ * given name), or two of its words of any kind the KG never says ("long wrongly attributed to Haydn"), or — from
+ * a passage about an entity the KG cited — any question word the KG left unsaid ("died of plague" in Pietro
+ * Perugino's passage after the KG named him as the teacher), or a number for "how many" (the KG lists what it
+ * holds, not a count); the passages' "nothing found" is dropped. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
  * from each side says which source lacks what.
  */
 export function joinSourceAnswers(question: string, kg: Answer, passages: Answer): Pick<Answer, 'question' | 'text' | 'statements'> {
@@ -33,6 +33,10 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
     const unsaid = [...contentKeys(question, { thingsOnly: true })].filter((key) => !kgSays.has(key));
     // Every word of the question the KG's sentences do not say, verbs included ("die" when the KG said "death").
     const unsaidAtAll = [...contentKeys(question)].filter((key) => !kgSays.has(key));
+    // The same, word by word: each word's forms (stem, lemma, as written) count once.
+    const unsaidWords = [...new Set(question.match(/[\p{L}\p{N}'’-]+/gu) ?? [])]
+      .map((word) => [...contentKeys(word)])
+      .filter((wordKeys) => wordKeys.length > 0 && !wordKeys.some((key) => kgSays.has(key)));
     const asksCount = /\bhow\s+many\b/i.test(question);
     // "Which is the only work X signed?": the KG holds no order, so a passage sentence that says the question's order
     // word where the KG's sentences do not ("it is the only work he ever signed") says what the KG could not.
@@ -45,6 +49,9 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
       if (values.some((value) => said.includes(` ${value} `))) return true;
       const keys = contentKeys(statement.text);
       if (unsaid.some((key) => keys.has(key))) return true;
+      // Two words of the question the KG never says, verbs included ("long wrongly attributed to Haydn"), say what
+      // the KG did not; one ("died") may be anyone's.
+      if (unsaidWords.filter((wordKeys) => wordKeys.some((key) => keys.has(key))).length >= 2) return true;
       // "How many …": the KG lists what it holds, which need not be all; a passage's number is the count asked.
       if (asksCount && mentionsNumber(statement.text)) return true;
       if (orderUnsaid && saysOrderWords(statement.text, ordering)) return true;

@@ -42,6 +42,23 @@ describe('joinSourceAnswers', () => {
     expect(joined.statements.map((s) => s.text)).toEqual(['Raphael was a student of Pietro Perugino.', 'Perugino died of plague in 1523.']);
   });
 
+  it('keeps a sentence that says two words of the question the KG never says, verbs included, but not one', () => {
+    const kg = answer("Leo Stern's notable work is The Violin Book [Q1, notable works: The Violin Book]. Joseph Haydn's notable work is The Creation [Q1, notable works: The Creation].", [
+      { text: "Leo Stern's notable work is The Violin Book.", citations: [triple('notable works', 'The Violin Book')] },
+      { text: "Joseph Haydn's notable work is The Creation.", citations: [triple('notable works', 'The Creation')] },
+    ]);
+    const passages = answer('x', [
+      { text: 'Among his compositions is the Toy Suite, long wrongly attributed to Haydn.', citations: [passage(1)] },
+      { text: 'He was wrongly remembered as a violinist.', citations: [passage(2)] },
+    ]);
+    const joined = joinSourceAnswers('Which work by Leo Stern was long wrongly attributed to Haydn?', kg, passages);
+    expect(joined.statements.map((s) => s.text)).toEqual([
+      "Leo Stern's notable work is The Violin Book.",
+      "Joseph Haydn's notable work is The Creation.",
+      'Among his compositions is the Toy Suite, long wrongly attributed to Haydn.',
+    ]);
+  });
+
   it('keeps a number for "how many" after a KG list, which need not be the whole count', () => {
     const kg = answer("Cosima Wagner's children are Isolde and Siegfried [Q1, child: Isolde, child: Siegfried].", [
       { text: "Cosima Wagner's children are Isolde and Siegfried.", citations: [triple('child', 'Isolde'), triple('child', 'Siegfried')] },
