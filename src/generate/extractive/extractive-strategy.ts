@@ -371,9 +371,9 @@ export const extractiveStrategy: Strategy = {
     // — "Who helped create COBOL?" — whom the best sentence is about): Darwin's "He died at Down House" answers
     // nothing about Isaac Newton, Muhammad Ali's "he won the gold medal" nothing about Jesse Owens' four.
     const subjectOf = (candidate: Candidate): string => candidate.referent ?? shown[candidate.passage]!.title;
-    // "Haydn died in Vienna in 1809" says nothing of Hummel's death: a sentence that opens with a person sharing no
-    // word with the asked people, and names none of them, is about someone else — unless the question asks of a
-    // relative, or the KG answer named that person.
+    // "Haydn died in Vienna in 1809" says nothing of Hummel's death: a sentence that opens with a person who is none
+    // of the asked people, and names none of them, is about someone else — unless the question asks of a relative,
+    // or the KG answer named that person.
     const aboutOther = new Set<string>();
     if (askedPeople.length > 0 && !focus) {
       // Names are compared whole: a given name is shared by strangers ("Johann Sebastian Bach" is no Johann Nepomuk

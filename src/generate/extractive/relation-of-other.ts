@@ -67,8 +67,9 @@ export function opensWithOtherPerson(sentence: string, askedNames: readonly stri
 }
 
 /**
- * The name a sentence opens with, its first words after a date or a description ("Haydn died in Vienna …"; not the title in "As Secretary of
- * State he …"), with whether the recogniser takes it for a place.
+ * The name a sentence opens with, its first words after a date or a description ("Haydn died in Vienna …", "In 1792
+ * Mary Wollstonecraft published …"; not the title in "As Secretary of State he …"), with whether the recogniser takes
+ * it for a place.
  */
 export function openingName(sentence: string): { text: string; place: boolean } | undefined {
   // A date or a description before the subject leaves it the subject: "In 1792 Mary Wollstonecraft published …",
