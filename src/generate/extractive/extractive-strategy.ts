@@ -16,6 +16,7 @@ import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon
 import { expectedAnswer } from '../answer-type/expected-answer.js';
 import { keepsOrderWords, orderWordPicks, orderWords, speaksOfNonePicked, type OrderPick } from '../answer-type/order-words.js';
 import { countedNoun, statesCountOf } from '../answer-type/states-count.js';
+import { asksAmount, statesAmount } from '../answer-type/states-amount.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { askedKindCheck } from './asked-kind-check.js';
@@ -359,6 +360,11 @@ export const extractiveStrategy: Strategy = {
         return ordering.every((word) => said.includes(word)) || speaksOfNonePicked(candidate.sentence, orderingPicks);
       });
       if (picking.length > 0) pool = picking;
+    }
+    // "How much was the cheque?" is answered by an amount ("2,000 florins"), not by any number ("seven titles").
+    if (asksAmount(plain)) {
+      const amounts = await Promise.all(pool.map((candidate) => statesAmount(candidate.sentence, lexicon)));
+      pool = pool.filter((_, i) => amounts[i]);
     }
     // "How many horses …" is answered by a number of horses, not any number: "named one, Bucephala" counts none.
     const counted = expected?.count ? countedNoun(plain) : undefined;

@@ -59,3 +59,13 @@ describe('a naming verb at the end of a question asks for a name, as "the name o
     expect(await ask("What was Tova Brandt's mother called?", 'Tova Brandt was born in Bergen. Her mother, Ida Holm, kept an inn.')).toContain('Ida Holm');
   });
 });
+
+describe('"how much" is answered by an amount, not by any number', () => {
+  const ask = async (text: string) =>
+    (await strategyRegistry.get('extractive').answer('How much was the prize Tova Brandt won at the Bergen regatta?', { passages: [{ id: 'b', title: 'Tova Brandt', text }] }, { embedder })).text;
+
+  it('says [NA] beside a number of something else, and quotes the amount where there is one', async () => {
+    expect(await ask('Tova Brandt won the Bergen regatta prize seven times between 1901 and 1910.')).toContain('[NA]');
+    expect(await ask('Tova Brandt won the Bergen regatta in 1905; the prize was worth 2,000 florins.')).toContain('2,000 florins');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
+import { mentionsNumber } from '../../text/mentions-number.js';
+import { taggedTokens } from '../../text/wink.js';
+
+/**
+ * "How much was the cheque?", "How much did X earn?": "how much" not grading a comparative ("how much older") asks
+ * an amount, which a sentence gives as a number of some unit ("2,000 florins", "ten pounds", "three hours") or a sum
+ * in a currency's sign ("£200"); "she won seven titles" holds a number, not an amount.
+ */
+const ASKS_AMOUNT = /^\s*how\s+much\b(?!\s+(?:more|less|\p{L}+er)\b)/iu;
+/** WordNet kinds a unit's noun falls under: money, measures and units of time ("hours"; not "times", an occasion). */
+const UNIT_KINDS = ['unit of measurement', 'monetary unit', 'time unit'];
+/** How many hypernym steps a noun may be below a unit kind ("florin" → … → monetary unit). */
+const UNIT_DEPTH = 8;
+const CURRENCY_SIGN = /[$£€¥]\s*\d/u;
+
+export function asksAmount(question: string): boolean {
+  return ASKS_AMOUNT.test(question);
+}
+
+/** Whether a sentence states an amount: a currency sign before a number, or a number right before a unit's noun. */
+export async function statesAmount(sentence: string, lexicon: Lexicon): Promise<boolean> {
+  if (CURRENCY_SIGN.test(sentence)) return true;
+  const { normals, pos, lemmas } = taggedTokens(sentence);
+  for (let i = 1; i < normals.length; i += 1) {
+    if (pos[i] !== 'NOUN' || !mentionsNumber(normals[i - 1]!)) continue;
+    const kinds = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: UNIT_DEPTH });
+    if (kinds.some((sense) => UNIT_KINDS.some((kind) => sense.has(kind)))) return true;
+  }
+  return false;
+}
