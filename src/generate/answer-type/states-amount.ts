@@ -3,9 +3,10 @@ import { mentionsNumber } from '../../text/mentions-number.js';
 import { taggedTokens } from '../../text/wink.js';
 
 /**
- * "How much was the cheque?", "How much did X earn?": "how much" not grading a comparative ("how much older") asks
- * an amount, which a sentence gives as a number of some unit ("2,000 florins", "ten pounds", "three hours") or a sum
- * in a currency's sign ("£200"); "she won seven titles" holds a number, not an amount.
+ * "How much was the cheque?", "How much did X earn?", "What did the book cost?": "how much" not grading a
+ * comparative ("how much older"), or the verb "cost", asks an amount, which a sentence gives as a number of some unit
+ * ("2,000 florins", "ten pounds", "three hours") or a sum in a currency's sign ("£200"); "she won seven titles" holds
+ * a number, not an amount.
  */
 const ASKS_AMOUNT = /^\s*how\s+much\b(?!\s+(?:more|less|\p{L}+er)\b)/iu;
 /** WordNet kinds a unit's noun falls under: money, measures and units of time ("hours"; not "times", an occasion). */
@@ -14,8 +15,11 @@ const UNIT_KINDS = ['unit of measurement', 'monetary unit', 'time unit'];
 const UNIT_DEPTH = 8;
 const CURRENCY_SIGN = /[$£€¥]\s*\d/u;
 
+/** "What did the book cost?": the verb "cost" asks an amount too. */
+const ASKS_COST = /^\s*what\s+(?:did|does|do|will|would)\b.*\bcost\b/iu;
+
 export function asksAmount(question: string): boolean {
-  return ASKS_AMOUNT.test(question);
+  return ASKS_AMOUNT.test(question) || ASKS_COST.test(question);
 }
 
 /** Whether a sentence states an amount: a currency sign before a number, or a number right before a unit's noun. */

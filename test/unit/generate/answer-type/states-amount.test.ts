@@ -11,6 +11,8 @@ describe('an amount asked with "how much"', () => {
     expect(asksAmount('How much older than her brother was Tova Brandt?')).toBe(false);
     expect(asksAmount('How much more did she earn?')).toBe(false);
     expect(asksAmount('How many ships did Tova Brandt own?')).toBe(false);
+    expect(asksAmount('What did Tova Brandt’s first chart cost when it was printed?')).toBe(true);
+    expect(asksAmount('What did Tova Brandt chart?')).toBe(false);
   });
 
   it('is stated by a number of a unit or a sum in a currency sign, not by any number', async () => {
