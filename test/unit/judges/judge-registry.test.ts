@@ -8,6 +8,7 @@ import { judgeRegistry } from '../../../src/judges/judge-registry.js';
 import { judgeFromConfig as createJudge } from '../../../src/pipeline/dependencies.js';
 import { loadConfig } from '../../../src/config/config.js';
 import { ConfigError } from '../../../src/core/errors.js';
+import { flushCacheWrites } from '../../../src/llm/cache-write-behind.js';
 import { useFakeOpenAIServer } from '../../support/use-fake-openai-server.js';
 import { sharedData } from '../../support/shared-data.js';
 
@@ -17,6 +18,9 @@ beforeAll(async () => {
   cacheDir = mkdtempSync(join(tmpdir(), 'citeqa-judge-'));
 });
 afterAll(async () => {
+  // The judges' response cache is written behind the calls; outside the CLI (which flushes after each command) the
+  // writes still pending must land before the folder is removed, or the removal races them.
+  await flushCacheWrites();
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
