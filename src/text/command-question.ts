@@ -15,15 +15,11 @@ const QUESTION_WORD_FIRST = /^(?:who|whom|whose|what|which|when|where|why|how)\b
 
 /** The question a command stands for, or the text as it is when it is no such command. */
 export function commandAsQuestion(text: string): string {
-  const told = TELL.exec(text);
-  if (told) {
-    const rest = text.slice(told[0].length).trim().replace(/[.!?]*$/u, '');
-    // "when Jane Austen's sister died": the question's own words, in the order the request gives them.
-    if (QUESTION_WORD_FIRST.test(rest)) return `${rest[0]!.toUpperCase()}${rest.slice(1)}?`;
-    return `What is ${rest}?`;
-  }
-  const found = COMMAND.exec(text);
-  if (!found) return text;
-  const rest = text.slice(found[0].length).trim().replace(/[.!?]*$/u, '');
+  const lead = TELL.exec(text) ?? COMMAND.exec(text);
+  if (!lead) return text;
+  const rest = text.slice(lead[0].length).trim().replace(/[.!?]*$/u, '');
+  // "when Jane Austen's sister died" (only a request to be told leaves a question word here): the question's own
+  // words, in the order the request gives them.
+  if (QUESTION_WORD_FIRST.test(rest)) return `${rest[0]!.toUpperCase()}${rest.slice(1)}?`;
   return `What is ${rest}?`;
 }

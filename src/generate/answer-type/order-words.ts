@@ -117,17 +117,25 @@ export function orderWordPicks(text: string, unlessPicking?: (noun: string) => b
 export function keepsOrderWords(sentence: string, picks: readonly OrderPick[]): boolean {
   if (picks.length === 0) return true;
   const said = new Set(pickingOrderWords(sentence, { anyUse: true }));
-  return picks.every((pick) => said.has(pick.word) || !speaksOf(sentence, pick));
+  const words = sentenceWords(sentence);
+  return picks.every((pick) => said.has(pick.word) || !speaksOf(words, pick));
+}
+
+/** A sentence's words as lemmas and normal forms, read once for every pick. */
+function sentenceWords(sentence: string): Set<string> {
+  const { lemmas, normals } = taggedTokens(sentence);
+  return new Set([...lemmas, ...normals]);
 }
 
 /** Whether a sentence speaks of what an order word picks: of its noun, or, when the word is the noun, of anything. */
-function speaksOf(sentence: string, pick: OrderPick): boolean {
+function speaksOf(words: ReadonlySet<string>, pick: OrderPick): boolean {
   if (pick.noun === undefined) return true;
-  const { lemmas, normals } = taggedTokens(sentence);
-  return [pick.noun, ...(pick.nounForms ?? [])].some((form) => lemmas.includes(form) || normals.includes(form));
+  return [pick.noun, ...(pick.nounForms ?? [])].some((form) => words.has(form));
 }
 
 /** Whether a sentence speaks of none of the things the order words pick ("Don Giovanni premiered in Prague"). */
 export function speaksOfNonePicked(sentence: string, picks: readonly OrderPick[]): boolean {
-  return picks.length > 0 && picks.every((pick) => !speaksOf(sentence, pick));
+  if (picks.length === 0) return false;
+  const words = sentenceWords(sentence);
+  return picks.every((pick) => !speaksOf(words, pick));
 }

@@ -7,15 +7,24 @@ const NOUNS = new Set(['NOUN', 'PROPN']);
 /** Words that may stand between the verb and its object's noun ("a small nail salon"). */
 const OBJECT_REACH = 3;
 
+/** What a "what/which <kind> … <verb>" question asks the object of, and the words it already says. */
+export interface AskedVerbs {
+  /** The asked verbs, as lemmas and as written ("found" reads as find, "founded" as found). */
+  verbs: Set<string>;
+  /** The question's lemmas: an object the question already says is no answer. */
+  said: Set<string>;
+}
+
 /**
- * The lemmas of the verbs a "what/which <kind> … <verb>" question asks the object of: "What business did X run
- * before she started boxing?" → run (a time clause's verb is not asked).
+ * The verbs a "what/which <kind> … <verb>" question asks the object of: "What business did X run before she started
+ * boxing?" → run (a time clause's verb is not asked).
  */
-export function askedVerbs(question: string): Set<string> {
+export function askedVerbs(question: string): AskedVerbs {
+  const said = new Set(taggedTokens(question).lemmas.map((lemma) => lemma.toLowerCase()));
   const { normals, pos, lemmas } = taggedTokens(withoutTimeClauses(question));
-  if (!/^(?:what|which)$/iu.test(normals[0] ?? '')) return new Set();
+  if (!/^(?:what|which)$/iu.test(normals[0] ?? '')) return { verbs: new Set(), said };
   // Both forms: the lemmatiser reads "found" as find, and "founded" as found.
-  return new Set(lemmas.flatMap((lemma, i) => (pos[i] === 'VERB' ? [lemma.toLowerCase(), normals[i]!] : [])));
+  return { verbs: new Set(lemmas.flatMap((lemma, i) => (pos[i] === 'VERB' ? [lemma.toLowerCase(), normals[i]!] : []))), said };
 }
 
 /**
@@ -23,16 +32,15 @@ export function askedVerbs(question: string): Set<string> {
  * salon" answers "What business did she run?" though WordNet files a salon under no business. A place after a
  * preposition ("born in Copenhagen") is no object.
  */
-export function givesObjectOf(sentence: string, verbs: ReadonlySet<string>, question: string): boolean {
-  if (verbs.size === 0) return false;
-  const asked = new Set(taggedTokens(question).lemmas.map((lemma) => lemma.toLowerCase()));
+export function givesObjectOf(sentence: string, asked: AskedVerbs): boolean {
+  if (asked.verbs.size === 0) return false;
   const { normals, pos, lemmas } = taggedTokens(sentence);
   for (let i = 0; i < lemmas.length; i += 1) {
-    if (pos[i] !== 'VERB' || !(verbs.has(lemmas[i]!.toLowerCase()) || verbs.has(normals[i]!))) continue;
+    if (pos[i] !== 'VERB' || !(asked.verbs.has(lemmas[i]!.toLowerCase()) || asked.verbs.has(normals[i]!))) continue;
     // The object's noun phrase: an optional article or number, then adjectives and nouns ("a small nail salon").
     for (let j = i + 1; j <= i + 1 + OBJECT_REACH && j < lemmas.length; j += 1) {
       if (NOUNS.has(pos[j]!)) {
-        if (!asked.has(lemmas[j]!.toLowerCase())) return true;
+        if (!asked.said.has(lemmas[j]!.toLowerCase())) return true;
         continue;
       }
       if (pos[j] === 'ADJ' || (OBJECT_OPENERS.has(pos[j]!) && j === i + 1)) continue;

@@ -1,10 +1,9 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { Passage } from '../../core/passage.js';
 import { nameMentions } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
 
 const recognizer = createEntityRecognizer();
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /**
  * The question with the names the passages give written as the passages write them: "where was augustus de morgan
@@ -21,7 +20,7 @@ export function casedQuestion(question: string, passages: readonly Passage[]): s
   }
   let cased = question;
   for (const name of [...names].filter((name) => /\p{Lu}/u.test(name)).sort((a, b) => b.length - a.length)) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name.toLowerCase())}(?![\\p{L}\\p{N}])`, 'gu');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(name.toLowerCase())}(?![\\p{L}\\p{N}])`, 'gu');
     cased = cased.replace(pattern, name);
   }
   return cased;

@@ -328,7 +328,7 @@ export const extractiveStrategy: Strategy = {
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       keepsOrderWords(c.sentence, orderingPicks) &&
-      (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind, plain)) &&
+      (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind)) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
       (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&

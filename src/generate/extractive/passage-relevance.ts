@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { Passage } from '../../core/passage.js';
 import { nameMentions } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
@@ -36,8 +37,6 @@ export function namesInPassages(question: string, passages: readonly Passage[]):
   return { names, found, speaking };
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** Whether a text has a name's last word, or another word of it not followed by a different name's next word. */
 function speaksOfName(text: string, inText: ReadonlySet<string>, name: string): boolean {
   const words = nameWords(name).filter((word) => word.length >= 3 && !NAME_PARTICLES.has(word));
@@ -45,7 +44,7 @@ function speaksOfName(text: string, inText: ReadonlySet<string>, name: string): 
   if (last === undefined) return false;
   if (inText.has(last)) return true;
   // Without the i flag: under it \p{Lu} would match any letter.
-  const either = (word: string): string => `[${escape(word[0]!.toUpperCase())}${escape(word[0]!)}]${escape(word.slice(1))}`;
+  const either = (word: string): string => `[${escapeStringRegexp(word[0]!.toUpperCase())}${escapeStringRegexp(word[0]!)}]${escapeStringRegexp(word.slice(1))}`;
   return words.slice(0, -1).some((word) => new RegExp(`(?<![\\p{L}\\p{N}])${either(word)}(?![\\p{L}\\p{N}])(?!\\s+\\p{Lu})`, 'u').test(text));
 }
 
