@@ -17,6 +17,7 @@ const schema = z
     labelNouns: wordMapSchema(answerType.or(z.literal('none'))),
     namingPhrases: wordMapSchema(z.string().min(1)),
     orderWords: wordListSchema,
+    sameOrderWords: wordMapSchema(z.string().min(1)),
   })
   .strict();
 

@@ -3,6 +3,8 @@ import { taggedTokens } from '../../text/wink.js';
 
 /** Words between "what/which" and the noun it asks about: auxiliaries, articles, words of kind. */
 const SKIPPED = new Set(['was', 'were', 'is', 'are', 'the', 'a', 'an', 'his', 'her', 'their', 'its', 'kind', 'sort', 'type', 'exact', 'of']);
+/** Nouns that, before "of", count out a portion of what follows: "what piece of furniture" asks for furniture. */
+const PORTION_BEFORE_OF = new Set(['piece', 'item', 'article', 'bit']);
 const NOUN_POS = new Set(['NOUN', 'PROPN']);
 const POSSESSIVE = /^['’]s?$/;
 const ARTICLES = new Set(['the', 'a', 'an']);
@@ -32,7 +34,7 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
   const modifiers: string[] = [];
   while (i < normals.length) {
     const word = normals[i]!;
-    if (SKIPPED.has(word) || POSSESSIVE.test(word) || pos[i] === 'DET') i += 1;
+    if (SKIPPED.has(word) || POSSESSIVE.test(word) || pos[i] === 'DET' || (PORTION_BEFORE_OF.has(word) && normals[i + 1] === 'of')) i += 1;
     else if (pos[i] === 'ADJ' || pos[i] === 'NUM' || (pos[i] === 'ADV' && nouns.length === 0)) {
       modifiers.push(word);
       i += 1;

@@ -18,6 +18,13 @@ const MAX_BETWEEN = 2;
 const PART_OF_GROUP = new Set(['one', 'some', 'several', 'many', 'two', 'three', 'few']);
 
 let listed: Set<string> | undefined;
+let sameAs: Map<string, string> | undefined;
+
+/** The listed word an order word picks the same one as ("earliest" → first), or the word itself. */
+function canonicalOrderWord(word: string): string {
+  sameAs ??= new Map(Object.entries(answerTypeTable().sameOrderWords.words).map(([word, same]) => [taggedTokens(word).normals.join(' '), taggedTokens(same).normals.join(' ')]));
+  return sameAs.get(word) ?? word;
+}
 
 const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word);
 
@@ -49,8 +56,9 @@ function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (
   const listed = listedOrderWords();
   const { values, normals, lemmas, pos } = taggedTokens(text);
   const found: OrderPick[] = [];
-  normals.forEach((word, i) => {
-    if (!listed.has(word)) return;
+  normals.forEach((said, i) => {
+    if (!listed.has(said)) return;
+    const word = canonicalOrderWord(said);
     // A capital inside the text before another capital makes the word part of a name ("the Last Judgment", "the
     // First World War"), which picks nothing.
     if (!options.anyUse && i > 0 && isCapitalised(values[i]!) && isCapitalised(values[i + 1] ?? '')) return;

@@ -27,6 +27,11 @@ describe('the noun a what/which question asks about', () => {
     expect((await askedNoun('Which New York clubs did she sing in?', lexicon))?.noun).toBe('club');
   });
 
+  it('asks for what a piece or item is counted out of', async () => {
+    expect(await askedNoun('On what piece of furniture did Tova Brandt sleep?', lexicon)).toEqual({ noun: 'furniture', modifiers: [] });
+    expect(await askedNoun('Which piece did Tova Brandt play?', lexicon)).toEqual({ noun: 'piece', modifiers: [] });
+  });
+
   it('finds no noun where none follows the question word', async () => {
     expect(await askedNoun('What did Tova Brandt eat?', lexicon)).toBeUndefined();
     expect(await askedNoun('Who taught her?', lexicon)).toBeUndefined();

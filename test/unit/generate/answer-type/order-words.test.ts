@@ -60,4 +60,12 @@ describe('words of order or preference in a question', () => {
     expect(keepsOrderWords('Jon Stern was born in 1850.', [{ word: 'eldest' }])).toBe(false);
     expect(keepsOrderWords('A friend paid his debts.', orderWordPicks("Who was Olaf Stern's best friend?"))).toBe(false);
   });
+
+  it('reads a synonym of order as the word it means, in the question and in the sentence', () => {
+    expect(orderWords("What was Ilse Varga's earliest novel?")).toEqual(['first']);
+    const first = orderWordPicks("What was Ilse Varga's first signed painting?");
+    expect(keepsOrderWords('Her earliest known signed painting, The Mill, dates from 1890.', first)).toBe(true);
+    expect(keepsOrderWords('Her second signed painting, The Mill, dates from 1890.', first)).toBe(false);
+    expect(saysOrderWords('His final opera was never staged.', ['last'])).toBe(true);
+  });
 });
