@@ -29,6 +29,11 @@ export interface Lexicon {
   kindsOf(noun: string, options?: { depth?: number; senses?: number }): Promise<Set<string>[]>;
   /** The parts of speech WordNet has the word (or its first base form it knows) in: "Olympic" only as an adjective. */
   partsOfSpeech(word: string): Promise<Set<WordnetPos>>;
+  /**
+   * Whether WordNet writes the word in lower case in any sense: a common word ("rose", "bell", "king"), not only a
+   * name ("Mozart", "Aristotle"). False for a word WordNet does not know.
+   */
+  writtenLowerCase(word: string): Promise<boolean>;
 }
 
 /** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
@@ -170,6 +175,11 @@ export function createWordnetLexicon(): Lexicon {
     },
     async partsOfSpeech(word) {
       return new Set((await senses(word.toLowerCase(), 1)).map((synset) => filePos(synset.pos) as WordnetPos));
+    },
+    async writtenLowerCase(word) {
+      const key = word.toLowerCase().trim();
+      const all = await lookup(key.replace(/\s+/g, '_'));
+      return all.some((synset) => synset.synonyms.some((synonym) => synonym.toLowerCase() === key && synonym === key));
     },
     kindsOf(noun, options = {}) {
       const maxDepth = Math.min(options.depth ?? MAX_DEPTH - 1, MAX_DEPTH - 1);

@@ -10,6 +10,12 @@ describe('WordNet lexicon', () => {
     expect((await lexicon.partsOfSpeech('Kvarnsund')).size).toBe(0);
   });
 
+  it('tells a word also written in lower case from one WordNet knows only as a name', async () => {
+    expect(await lexicon.writtenLowerCase('rose')).toBe(true);
+    expect(await lexicon.writtenLowerCase('Mozart')).toBe(false);
+    expect(await lexicon.writtenLowerCase('Kvarnsund')).toBe(false);
+  });
+
   it('relates a kin word in the plural to the general relation', async () => {
     expect(await lexicon.related('sisters')).toContain('sibling');
     expect(await lexicon.related('brother')).toContain('sibling');

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createEntityRecognizer } from '../../../src/ner/entity-recognizer.js';
+import { createGazetteer } from '../../../src/ner/gazetteer.js';
+import { personNameWords, withNameCapitals } from '../../../src/ner/name-capitals.js';
+import { wordnetLexicon } from '../../../src/text/lexicon/wordnet-lexicon.js';
+
+const entities = [
+  { qid: 'Q1', label: 'Tomas Vellander', aliases: ['Tomas di Vell'], types: ['human'] },
+  { qid: 'Q2', label: 'Rose Kvarn', aliases: [], types: ['human'] },
+  { qid: 'Q3', label: 'Lake Orvana', aliases: [], types: ['lake'] },
+];
+
+describe('words of people’s names in a lower-case question', () => {
+  it('keeps the capitalised words of people’s names that WordNet never writes in lower case', async () => {
+    const words = await personNameWords(entities, wordnetLexicon());
+    expect(new Map(words)).toEqual(new Map([['tomas', 'Tomas'], ['vellander', 'Vellander'], ['vell', 'Vell'], ['kvarn', 'Kvarn']]));
+  });
+
+  it('capitalises them only in a text typed without capitals, word by word, at the same positions', () => {
+    const words = new Map([['vellander', 'Vellander'], ['kvarn', 'Kvarn']]);
+    expect(withNameCapitals("who taught vellander's son", words)).toBe("who taught Vellander's son");
+    expect(withNameCapitals('Who taught vellander?', words)).toBe('Who taught Vellander?');
+    expect(withNameCapitals('who taught vellanders', words)).toBe('who taught vellanders');
+    expect(withNameCapitals('Who taught Tomas vellander?', words)).toBe('Who taught Tomas vellander?');
+  });
+
+  it('lets the KG recognizer find a lone surname typed in lower case, and not a common word of a name', async () => {
+    const recognizer = createEntityRecognizer({ gazetteer: createGazetteer(entities), nameWords: await personNameWords(entities, wordnetLexicon()) });
+    const question = "what did vellander's father do?";
+    const mentions = recognizer.recognize(question);
+    expect(mentions.map((m) => m.text)).toEqual(['Vellander']);
+    expect(question.slice(mentions[0]!.start, mentions[0]!.end)).toBe('vellander');
+    expect(recognizer.recognize('the rose grew by the lake').map((m) => m.text)).toEqual([]);
+  });
+});
