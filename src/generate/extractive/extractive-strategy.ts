@@ -31,6 +31,7 @@ import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
 import { casedQuestion } from './cased-question.js';
+import { namesRelation } from './names-relation.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
@@ -311,7 +312,8 @@ export const extractiveStrategy: Strategy = {
     // "Who was X's wife?" is addressed by a verb of the relation: "X never married".
     const askedLabels = new Set(relationWords.flatMap((word) => relationPaths(word).filter((path) => path.length === 1).map((path) => path[0]!)));
     const saysAskedRelation = (sentence: string): boolean =>
-      askedLabels.size > 0 && [...relationVerbsIn(sentence).values()].some((relation) => askedLabels.has(relation.subject) || askedLabels.has(relation.object));
+      askedLabels.size > 0 &&
+      ([...relationVerbsIn(sentence).values()].some((relation) => askedLabels.has(relation.subject) || askedLabels.has(relation.object)) || namesRelation(sentence, askedLabels));
     // "X never married" answers "Who was X's wife?" without naming anyone.
     const deniesAskedRelation = (sentence: string): boolean => NEGATION.test(sentence) && saysAskedRelation(sentence);
     // "Which painter covered up the nudes in the Last Judgment?" is not addressed by "apprenticed to the painter

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../../../../src/core/passage.js';
+import '../../../../src/generate/all-strategies.js';
+import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
+import { namesRelation } from '../../../../src/generate/extractive/names-relation.js';
+import { relationPaths } from '../../../../src/generate/extractive-kg/relation-chain.js';
+import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
+
+describe('a sentence naming the asked relation', () => {
+  it('by the relation noun, or by its inverse before "of"', () => {
+    expect(namesRelation('His father, a ropemaker, taught him knots.', new Set(['father']))).toBe(true);
+    expect(namesRelation('Tomas Vell was born in Tarrow, the son of a ropemaker.', new Set(['father']))).toBe(true);
+    expect(namesRelation('Edda Vell was the daughter of a harbour pilot.', new Set(['father']))).toBe(true);
+    expect(namesRelation('She was the wife of a salt merchant.', new Set(['spouse']))).toBe(true);
+  });
+
+  it('not by a son or daughter without "of", nor by another relation', () => {
+    expect(namesRelation('Tomas Vell had a son and a daughter.', new Set(['father']))).toBe(false);
+    expect(namesRelation('His brother ran the ferry.', new Set(['father']))).toBe(false);
+    expect(namesRelation('Tomas Vell was born in Tarrow.', new Set())).toBe(false);
+  });
+
+  it('reads "the son of …" as the father only: it does not say which parent, and a mother is named by the word', () => {
+    expect(namesRelation('Tomas Vell was born in Tarrow, the son of a ropemaker.', new Set(['mother']))).toBe(false);
+    expect(namesRelation('His mother, a seamstress, sewed sails.', new Set(['mother']))).toBe(true);
+  });
+
+  it('counts familiar kin words as the relation they stand for', () => {
+    expect(relationPaths('dad')).toEqual([['father']]);
+    expect(relationPaths('mum')).toEqual([['mother']]);
+  });
+});
+
+describe('extractive answers about a parent stated from the child’s side', () => {
+  const embedder = createUseLiteEmbedder();
+  const answer = async (question: string, passages: Passage[]) => strategyRegistry.get('extractive').answer(question, { passages }, { embedder });
+  const ropemaker: Passage = {
+    id: 'r1',
+    title: 'Tomas Vell',
+    text: 'Tomas Vell was born in Tarrow in 1850, the son of a ropemaker. He sailed to Oslo in 1871 and later ran the ferry between Tarrow and Kvarn.',
+  };
+
+  it('quotes the sentence for the father, and says [NA] for the mother', async () => {
+    expect((await answer("What was Tomas Vell's father?", [ropemaker])).text).toContain('the son of a ropemaker');
+    const mother = await answer("What was Tomas Vell's mother?", [ropemaker]);
+    expect(mother.statements.every((statement) => statement.citations.every((citation) => citation.kind === 'na'))).toBe(true);
+  });
+});
