@@ -43,6 +43,13 @@ async function answer(question: string, entities: EntityCard[]) {
 }
 
 describe('the asked type and relation decide which facts answer (issue 15)', () => {
+  it("reads a trade and a living as the occupation, which WordNet's first senses do not reach", async () => {
+    const potter: EntityCard = { qid: 'Q21', name: 'Jon Harrow', properties: { 'instance of': ['human'], occupation: ['potter'], 'place of birth': ['Tarrow'] } };
+    for (const question of ["What was Jon Harrow's trade?", 'How did Jon Harrow earn his living?', 'what did jon harrow do for a living']) {
+      expect(await answer(question, [potter])).toBe("Jon Harrow's occupation is potter [Q21, occupation: potter].");
+    }
+  });
+
   it('says [NA] for a cause of death the KG lacks, not the date or place of death', async () => {
     const text = await answer('What was the cause of death of Perugino?', [perugino]);
     expect(text).toBe('Nothing in the knowledge graph answers "What was the cause of death of Perugino" [NA].');
