@@ -21,5 +21,14 @@ let cues: Map<string, string[]> | undefined;
  */
 export function propertyCues(word: string): string[] {
   cues ??= new Map(Object.entries(loadWordTable(FILE, propertyCueSchema).cues).map(([cue, entry]) => [cue, entry.targets]));
-  return cues.get(word.toLowerCase()) ?? [];
+  const key = word.toLowerCase();
+  const listed = cues.get(key);
+  if (listed) return listed;
+  // A plural asks what its singular asks ("professions"), unless the singular is a label word itself ("works" is
+  // matched by the label's own words, and the cue for "work" is only for "Where did X work?").
+  for (const singular of [key.replace(/ies$/, 'y'), key.replace(/s$/, '')]) {
+    const targets = singular !== key ? cues.get(singular) : undefined;
+    if (targets && !targets.includes(singular)) return targets;
+  }
+  return [];
 }

@@ -54,6 +54,10 @@ describe('word tables of the offline heuristics (prompts/heuristics)', () => {
 
   it('are what the heuristics read', () => {
     expect(propertyCues('Buried')).toEqual(table('property-cues.json').cues.buried.targets);
+    // A plural asks what its singular asks, unless the singular is a label word the label itself matches.
+    expect(propertyCues('professions')).toEqual(table('property-cues.json').cues.profession.targets);
+    expect(propertyCues('works')).toEqual([]);
+    expect(propertyCues('professionss')).toEqual([]);
     expect(relationPaths('grandfather')).toEqual(table('relation-words.json').paths.words.grandfather.paths);
     expect(relationPaths('Grandchildren')).toEqual(table('relation-words.json').paths.words.grandchild.paths);
   });
