@@ -24,12 +24,19 @@ export function asksAmount(question: string): boolean {
 
 /** Whether a sentence states an amount: a currency sign before a number, or a number right before a unit's noun. */
 export async function statesAmount(sentence: string, lexicon: Lexicon): Promise<boolean> {
-  if (CURRENCY_SIGN.test(sentence)) return true;
+  return CURRENCY_SIGN.test(sentence) || statesNumberOfUnit(sentence, UNIT_KINDS, lexicon);
+}
+
+/** Whether a sentence gives a number right before the noun of a unit under one of `unitKinds` (WordNet kinds). */
+export async function statesNumberOfUnit(sentence: string, unitKinds: readonly string[], lexicon: Lexicon, options: { except?: readonly string[] } = {}): Promise<boolean> {
   const { normals, pos, lemmas } = taggedTokens(sentence);
   for (let i = 1; i < normals.length; i += 1) {
-    if (pos[i] !== 'NOUN' || !mentionsNumber(normals[i - 1]!)) continue;
+    // One adjective may stand between: "40 square kilometres", "2,000 gold florins".
+    const number = pos[i - 1] === 'ADJ' && i > 1 ? normals[i - 2]! : normals[i - 1]!;
+    if (pos[i] !== 'NOUN' || !(mentionsNumber(normals[i - 1]!) || mentionsNumber(number))) continue;
     const kinds = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: UNIT_DEPTH });
-    if (kinds.some((sense) => UNIT_KINDS.some((kind) => sense.has(kind)))) return true;
+    const of = (wanted: readonly string[]): boolean => kinds.some((sense) => wanted.some((kind) => sense.has(kind)));
+    if (of(unitKinds) && !of(options.except ?? [])) return true;
   }
   return false;
 }

@@ -17,6 +17,7 @@ import { expectedAnswer } from '../answer-type/expected-answer.js';
 import { keepsOrderWords, orderWordPicks, orderWords, speaksOfNonePicked, type OrderPick } from '../answer-type/order-words.js';
 import { countedNoun, statesCountOf } from '../answer-type/states-count.js';
 import { asksAmount, statesAmount } from '../answer-type/states-amount.js';
+import { asksMagnitude, statesMagnitude } from '../answer-type/states-magnitude.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { askedKindCheck } from './asked-kind-check.js';
@@ -367,6 +368,11 @@ export const extractiveStrategy: Strategy = {
     if (asksAmount(plain)) {
       const amounts = await Promise.all(pool.map((candidate) => statesAmount(candidate.sentence, lexicon)));
       pool = pool.filter((_, i) => amounts[i]);
+    }
+    // "How big was the block?" is answered by a size ("87 metres"), not "three years".
+    if (expected?.measure && (await asksMagnitude(expected.measure, lexicon))) {
+      const sizes = await Promise.all(pool.map((candidate) => statesMagnitude(candidate.sentence, lexicon)));
+      pool = pool.filter((_, i) => sizes[i]);
     }
     // "How many horses …" is answered by a number of horses, not any number: "named one, Bucephala" counts none.
     const counted = expected?.count ? countedNoun(plain) : undefined;
