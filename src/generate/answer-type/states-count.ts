@@ -19,6 +19,35 @@ export function countedNoun(question: string): string | undefined {
 }
 
 /**
+ * The name in the counted phrase before its head ("How many French Open titles …" → French Open): it says which of
+ * the things are counted, so a count of all of them ("twenty-three Grand Slam singles titles") is not it. Lower-case
+ * words, undefined when there is none.
+ */
+export function countQualifier(question: string): string | undefined {
+  const { values, normals, pos } = taggedTokens(question);
+  const at = normals.findIndex((word, i) => word === 'how' && normals[i + 1] === 'many');
+  if (at < 0) return undefined;
+  const phrase: number[] = [];
+  for (let i = at + 2; i < normals.length && (NOUN_POS.has(pos[i]!) || pos[i] === 'ADJ'); i += 1) phrase.push(i);
+  const named = phrase.slice(0, -1).filter((i) => /^\p{Lu}/u.test(values[i]!));
+  return named.length > 0 ? named.map((i) => normals[i]!).join(' ') : undefined;
+}
+
+/**
+ * Whether a sentence says the count's qualifier: its every word, or a WordNet synonym of it ("Academy Award" for
+ * "Oscar").
+ */
+export async function saysQualifier(sentence: string, qualifier: string | undefined, lexicon: Lexicon): Promise<boolean> {
+  if (qualifier === undefined) return true;
+  const { normals } = taggedTokens(sentence);
+  const words = new Set(normals);
+  if (qualifier.split(' ').every((word) => words.has(word))) return true;
+  const spaced = ` ${normals.join(' ')} `;
+  for (const synonym of await lexicon.related(qualifier, 'n')) if (spaced.includes(` ${synonym} `)) return true;
+  return false;
+}
+
+/**
  * Whether a sentence gives a count of the counted noun: a number within a few words before that noun, a WordNet
  * synonym of it or a noun below it ("ten children" for kids, "six sons" for children). "He named one, Bucephala,
  * after his horse" counts no horses.

@@ -15,7 +15,7 @@ import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js'
 import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { expectedAnswer } from '../answer-type/expected-answer.js';
 import { keepsOrderWords, orderWordPicks, orderWords, speaksOfNonePicked, type OrderPick } from '../answer-type/order-words.js';
-import { countedNoun, statesCountOf } from '../answer-type/states-count.js';
+import { countedNoun, countQualifier, saysQualifier, statesCountOf } from '../answer-type/states-count.js';
 import { asksAmount, statesAmount } from '../answer-type/states-amount.js';
 import { asksMagnitude, statesMagnitude } from '../answer-type/states-magnitude.js';
 import { nounType } from '../answer-type/answer-type.js';
@@ -377,7 +377,8 @@ export const extractiveStrategy: Strategy = {
     // "How many horses …" is answered by a number of horses, not any number: "named one, Bucephala" counts none.
     const counted = expected?.count ? countedNoun(plain) : undefined;
     if (counted) {
-      const counts = await Promise.all(pool.map((candidate) => statesCountOf(candidate.sentence, counted, lexicon)));
+      const qualifier = countQualifier(plain);
+      const counts = await Promise.all(pool.map(async (candidate) => (await statesCountOf(candidate.sentence, counted, lexicon)) && (await saysQualifier(candidate.sentence, qualifier, lexicon))));
       pool = pool.filter((_, i) => counts[i]);
     }
     if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedNoun, statesCountOf } from '../../../../src/generate/answer-type/states-count.js';
+import { countedNoun, countQualifier, saysQualifier, statesCountOf } from '../../../../src/generate/answer-type/states-count.js';
 import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
 
 const lexicon = wordnetLexicon();
@@ -22,5 +22,14 @@ describe('a sentence that counts the noun', () => {
   it('not a number of something else, nor "one" standing for a thing named', async () => {
     expect(await statesCountOf('He founded many cities and named one, Stella, after his horse.', 'horse', lexicon)).toBe(false);
     expect(await statesCountOf('He owned a horse and bought two carriages.', 'horse', lexicon)).toBe(false);
+  });
+
+  it('of things a name picks out is said only with that name or a WordNet synonym of it', async () => {
+    expect(countQualifier('How many Kvarn Open titles did Tova Brandt win?')).toBe('kvarn open');
+    expect(countQualifier('How many titles did Tova Brandt win?')).toBeUndefined();
+    expect(countQualifier('How many gold medals did Tova Brandt win?')).toBeUndefined();
+    expect(await saysQualifier('Tova Brandt won twelve titles, four of them at Wimbledon.', 'kvarn open', lexicon)).toBe(false);
+    expect(await saysQualifier('Tova Brandt won the Kvarn Open three times.', 'kvarn open', lexicon)).toBe(true);
+    expect(await saysQualifier('Olaf Stern had more than fifty Academy Award nominations.', 'oscar', lexicon)).toBe(true);
   });
 });
