@@ -6,9 +6,9 @@ import { coarseTypeOf } from '../../retrievers/kg/coarse-type.js';
 const NAME_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
 
 /**
- * The words of people's names that are only ever names, lower-case → as the graph writes them ("ghirlandaio" →
- * Ghirlandaio). A word WordNet also writes in lower case ("Rose", "Bell", "King") is a common word as well, and is
- * left out: "his fame rose" names nobody.
+ * The words of people's names that are only ever names, lower-case without accents → as the graph writes them
+ * ("ghirlandaio" → Ghirlandaio, "bronte" → Brontë). A word WordNet also writes in lower case ("Rose", "Bell",
+ * "King") is a common word as well, and is left out: "his fame rose" names nobody.
  */
 export async function personNameWords(entities: readonly EntityCandidate[], lexicon: Lexicon): Promise<Map<string, string>> {
   const words = new Map<string, string>();
@@ -18,20 +18,29 @@ export async function personNameWords(entities: readonly EntityCandidate[], lexi
       for (const word of name.split(/[\s\-–]+/u)) if (NAME_WORD.test(word)) words.set(word.toLowerCase(), word);
     }
   }
-  for (const [lower, word] of words) if (word.toLowerCase() !== lower || (await lexicon.writtenLowerCase(lower))) words.delete(lower);
-  return words;
+  const byFolded = new Map<string, string>();
+  for (const [lower, word] of words) if (!(await lexicon.writtenLowerCase(lower))) byFolded.set(folded(lower), word);
+  return byFolded;
 }
+
+/** Lower case without accents: users type "bronte" for Brontë. */
+const folded = (word: string): string => word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 
 /**
  * A text typed all in lower case (no capital after its first letter) with the words of people's names written with
  * their capitals: "what did ghirlandaio's dad do" → "what did Ghirlandaio's dad do". Names are read by their capitals,
- * and many users type none. A text with capitals is returned as it is, and so is every word of the same length only,
- * so positions in the text hold.
+ * and many users type none. A text with capitals is returned as it is. Only the case of letters changes, so
+ * positions in the text hold.
  */
 export function withNameCapitals(text: string, words: ReadonlyMap<string, string>): string {
   if (words.size === 0 || /\p{Lu}/u.test(text.trimStart().slice(1))) return text;
-  return text.replace(/\p{L}+/gu, (word) => {
-    const cased = words.get(word);
-    return cased !== undefined && cased.length === word.length ? cased : word;
+  return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
+    const cased = words.get(folded(word));
+    if (cased === undefined) return word;
+    // The typed letters with the name's capitals: "bronte" → "Bronte", which the KG's lookup folds to Brontë.
+    const letters = [...word];
+    const capitals = [...cased.normalize('NFD').replace(/\p{M}+/gu, '')];
+    if (capitals.length !== letters.length) return word;
+    return letters.map((letter, i) => (/\p{Lu}/u.test(capitals[i]!) ? letter.toUpperCase() : letter)).join('');
   });
 }

@@ -6,14 +6,14 @@ import { wordnetLexicon } from '../../../src/text/lexicon/wordnet-lexicon.js';
 
 const entities = [
   { qid: 'Q1', label: 'Tomas Vellander', aliases: ['Tomas di Vell'], types: ['human'] },
-  { qid: 'Q2', label: 'Rose Kvarn', aliases: [], types: ['human'] },
+  { qid: 'Q2', label: 'Rose Kvarn', aliases: ['Rose Sjöberg'], types: ['human'] },
   { qid: 'Q3', label: 'Lake Orvana', aliases: [], types: ['lake'] },
 ];
 
 describe('words of people’s names in a lower-case question', () => {
   it('keeps the capitalised words of people’s names that WordNet never writes in lower case', async () => {
     const words = await personNameWords(entities, wordnetLexicon());
-    expect(new Map(words)).toEqual(new Map([['tomas', 'Tomas'], ['vellander', 'Vellander'], ['vell', 'Vell'], ['kvarn', 'Kvarn']]));
+    expect(new Map(words)).toEqual(new Map([['tomas', 'Tomas'], ['vellander', 'Vellander'], ['vell', 'Vell'], ['kvarn', 'Kvarn'], ['sjoberg', 'Sjöberg']]));
   });
 
   it('capitalises them only in a text typed without capitals, word by word, at the same positions', () => {
@@ -22,6 +22,8 @@ describe('words of people’s names in a lower-case question', () => {
     expect(withNameCapitals('Who taught vellander?', words)).toBe('Who taught Vellander?');
     expect(withNameCapitals('who taught vellanders', words)).toBe('who taught vellanders');
     expect(withNameCapitals('Who taught Tomas vellander?', words)).toBe('Who taught Tomas vellander?');
+    // Typed without the name's accent, the typed letters get the capitals.
+    expect(withNameCapitals('when did bronte die', new Map([['bronte', 'Brontë']]))).toBe('when did Bronte die');
   });
 
   it('lets the KG recognizer find a lone surname typed in lower case, and not a common word of a name', async () => {
