@@ -183,10 +183,13 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
   if (await filesUnderKind(normals, pos, lemmas, kindAt, requirement.kind!, lexicon)) return true;
   // A common word right before the kind's word that the question does not have says which one ("a cooperative
   // school"); a proper adjective ("British prisons") says only whose.
+  // An adjective grading an attribute ("after a short illness") says how much, not which one.
   const writtenLower = new Set(sentence.split(/[^\p{L}]+/u));
   for (let i = 1; i < normals.length; i += 1) {
     const word = normals[i - 1]!;
-    if (kindAt[i] && /^\p{L}+$/u.test(word) && (pos[i - 1] === 'ADJ' || pos[i - 1] === 'NOUN') && writtenLower.has(word) && !inQuestion(word, questionWords)) return true;
+    if (!kindAt[i] || !/^\p{L}+$/u.test(word) || !(pos[i - 1] === 'ADJ' || pos[i - 1] === 'NOUN') || !writtenLower.has(word) || inQuestion(word, questionWords)) continue;
+    if (pos[i - 1] === 'ADJ' && (await lexicon.gradesAttribute(word))) continue;
+    return true;
   }
   // A noun the kind's word is "of" says which one: "the wall of the refectory".
   for (let i = 0; i + 1 < normals.length; i += 1) {

@@ -34,6 +34,11 @@ export interface Lexicon {
    * name ("Mozart", "Aristotle"). False for a word WordNet does not know.
    */
   writtenLowerCase(word: string): Promise<boolean>;
+  /**
+   * Whether an adjective's first sense grades an attribute ("short" → length, "serious" → seriousness): it says how
+   * much of something, not which kind ("mental", "cooperative").
+   */
+  gradesAttribute(adjective: string): Promise<boolean>;
 }
 
 /** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
@@ -180,6 +185,10 @@ export function createWordnetLexicon(): Lexicon {
       const key = word.toLowerCase().trim();
       const all = await lookup(key.replace(/\s+/g, '_'));
       return all.some((synset) => synset.synonyms.some((synonym) => synonym.toLowerCase() === key && synonym === key));
+    },
+    async gradesAttribute(adjective) {
+      const [first] = (await lookup(adjective.toLowerCase().trim())).filter((synset) => filePos(synset.pos) === 'a');
+      return first?.ptrs.some((ptr) => ptr.pointerSymbol === '=') ?? false;
     },
     kindsOf(noun, options = {}) {
       const maxDepth = Math.min(options.depth ?? MAX_DEPTH - 1, MAX_DEPTH - 1);

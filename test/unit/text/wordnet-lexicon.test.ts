@@ -16,6 +16,13 @@ describe('WordNet lexicon', () => {
     expect(await lexicon.writtenLowerCase('Kvarnsund')).toBe(false);
   });
 
+  it('tells an adjective grading an attribute from one that says a kind', async () => {
+    expect(await lexicon.gradesAttribute('short')).toBe(true);
+    expect(await lexicon.gradesAttribute('serious')).toBe(true);
+    expect(await lexicon.gradesAttribute('mental')).toBe(false);
+    expect(await lexicon.gradesAttribute('cooperative')).toBe(false);
+  });
+
   it('relates a kin word in the plural to the general relation', async () => {
     expect(await lexicon.related('sisters')).toContain('sibling');
     expect(await lexicon.related('brother')).toContain('sibling');

@@ -63,6 +63,10 @@ describe('what a question asking for a thing of a kind needs', () => {
     expect(await answers('What illness did Tova Brandt die of?', 'Tova Brandt died in Malmö in 1961, aged sixty, after an illness.')).toBe(false);
     expect(await answers('What were the names of Tova Brandt’s horses?', 'She spent her summers riding across the hills with her horses.')).toBe(false);
     expect(await answers('Which Oslo theatres did Tova Brandt sing in?', 'She sang for years in Oslo theatres.')).toBe(false);
+    // An adjective grading an attribute says how long or how bad, not which illness.
+    expect(await answers('What illness did Tova Brandt die of?', 'Tova Brandt died in Malmö in 1961 after a short illness.')).toBe(false);
+    expect(await answers('What illness did Tova Brandt die of?', 'Tova Brandt died in Malmö in 1961 after a serious illness.')).toBe(false);
+    expect(await answers('What illness did Tova Brandt suffer from?', 'Tova Brandt suffered from a mental illness.')).toBe(true);
     // A proper adjective says whose prisons, not which.
     expect(await answers('Which prison held Tova Brandt first?', 'She spent three years in Swedish prisons.')).toBe(false);
   });
