@@ -417,7 +417,9 @@ export const extractiveKgStrategy: KgStrategy = {
           // A relation word ("grandchildren", "father") or verb ("taught") asks for that exact relation: a similar one is not it.
           const relationVerbs = relationVerbsIn(aspect.text);
           const asksRelation = aspect.terms.some((term) => isRelationWord(term) || relationVerbs.has(term));
-          if (covering.length === 0 && !targets && factVectors.length > 0 && !asksRelation) {
+          // An asked kind ("Which orchestra …") was looked for on the whole card above: a fact that is merely similar
+          // (the occupation "pianist") is not of it.
+          if (covering.length === 0 && !kind && !targets && factVectors.length > 0 && !asksRelation) {
             const scores = factVectors.map((vector) => cosineSimilarity(aspectVectors[aspectIndex]!, vector));
             const best = Math.max(...scores);
             if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);

@@ -4,6 +4,7 @@ import { extractiveKgStrategy } from '../../../../src/generate/extractive-kg/ext
 import { followUpAspects } from '../../../../src/generate/extractive-kg/follow-up-aspects.js';
 import { questionAspects } from '../../../../src/generate/extractive-kg/question-aspects.js';
 import { createWordHashEmbedder } from './word-hash-embedder.js';
+import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
 
 const perugino: EntityCard = {
   qid: 'Q1',
@@ -43,6 +44,13 @@ async function answer(question: string, entities: EntityCard[]) {
 }
 
 describe('the asked type and relation decide which facts answer (issue 15)', () => {
+  it('says [NA] for an asked kind no fact is of, rather than the most similar fact', async () => {
+    const pianist: EntityCard = { qid: 'Q22', name: 'Hans Kvarn', properties: { 'instance of': ['human'], occupation: ['pianist', 'conductor'], 'student of': ['Franz Liszt'] } };
+    // USE-lite, the offline default, finds the occupation similar enough to fall back on.
+    const result = await extractiveKgStrategy.answer('Which orchestra did Hans Kvarn lead?', { entities: [pianist] }, { embedder: createUseLiteEmbedder() });
+    expect(result.text).toBe('Nothing in the knowledge graph answers "Which orchestra did Hans Kvarn lead" [NA].');
+  });
+
   it("reads a trade and a living as the occupation, which WordNet's first senses do not reach", async () => {
     const potter: EntityCard = { qid: 'Q21', name: 'Jon Harrow', properties: { 'instance of': ['human'], occupation: ['potter'], 'place of birth': ['Tarrow'] } };
     for (const question of ["What was Jon Harrow's trade?", 'How did Jon Harrow earn his living?', 'what did jon harrow do for a living']) {
