@@ -13,5 +13,6 @@ export async function askedKind(text: string, lexicon: Lexicon): Promise<string 
   if (!asked) return undefined;
   // Every named value is a name: "the name of X's mother" asks for the mother, and the question says so after "of".
   if (asked.noun === 'name' || (await lexicon.kindsOf(asked.noun)).length === 0) return undefined;
-  return (await nounType(asked.noun, lexicon)) === undefined ? asked.noun : undefined;
+  // "What kind of artist …" asks a kind of artist even though an artist is a person.
+  return asked.kindOf || (await nounType(asked.noun, lexicon)) === undefined ? asked.noun : undefined;
 }

@@ -15,7 +15,12 @@ export interface AskedNoun {
   noun: string;
   /** The adjectives and words of order before the noun ("first", "favourite", "musical"), lower-case. */
   modifiers: string[];
+  /** "What kind of artist …": a kind of the noun is asked, not one of its members. */
+  kindOf?: true;
 }
+
+/** Words that, before "of", ask for a kind of what follows. */
+const KIND_WORDS = new Set(['kind', 'sort', 'type']);
 
 /**
  * The noun a "what/which <noun>" question asks about: "What was X's first novel?" → novel (first), "In which
@@ -32,8 +37,10 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
   let i = at + 1;
   let nouns: string[] = [];
   const modifiers: string[] = [];
+  let kindOf = false;
   while (i < normals.length) {
     const word = normals[i]!;
+    if (KIND_WORDS.has(word) && normals[i + 1] === 'of' && nouns.length === 0) kindOf = true;
     if (SKIPPED.has(word) || POSSESSIVE.test(word) || pos[i] === 'DET' || (PORTION_BEFORE_OF.has(word) && normals[i + 1] === 'of')) i += 1;
     else if (pos[i] === 'ADJ' || pos[i] === 'NUM' || (pos[i] === 'ADV' && nouns.length === 0)) {
       modifiers.push(word);
@@ -60,5 +67,5 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
   const before = nouns.length >= 2 ? nouns[nouns.length - 2] : modifiers[modifiers.length - 1];
   const compound = before ? `${before} ${head}` : undefined;
   const noun = compound && (await lexicon.kindsOf(compound, { depth: 0 })).length > 0 ? compound : head;
-  return { noun, modifiers };
+  return kindOf ? { noun, modifiers, kindOf: true } : { noun, modifiers };
 }

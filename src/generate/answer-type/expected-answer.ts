@@ -40,7 +40,8 @@ export async function expectedAnswer(text: string, lexicon: Lexicon): Promise<Ex
     }
     if (word === 'what' || word === 'which') {
       const asked = await askedNoun(text, lexicon);
-      if (!asked || AUXILIARIES.has(asked.noun)) return undefined;
+      // "What kind of artist …" asks a kind (painter), which no coarse type says.
+      if (!asked || AUXILIARIES.has(asked.noun) || asked.kindOf) return undefined;
       const type = await nounType(asked.noun, lexicon);
       return type ? { type, noun: asked.noun } : undefined;
     }

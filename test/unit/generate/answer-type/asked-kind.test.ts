@@ -32,6 +32,12 @@ describe('the noun a what/which question asks about', () => {
     expect(await askedNoun('Which piece did Tova Brandt play?', lexicon)).toEqual({ noun: 'piece', modifiers: [] });
   });
 
+  it('marks a kind asked of the noun ("what kind of artist"), which is the asked kind even for a person', async () => {
+    expect(await askedNoun('What kind of artist was Tova Brandt?', lexicon)).toEqual({ noun: 'artist', modifiers: [], kindOf: true });
+    expect(await askedKind('What kind of artist was Tova Brandt?', lexicon)).toBe('artist');
+    expect(await askedKind('Which artist taught Tova Brandt?', lexicon)).toBeUndefined();
+  });
+
   it('finds no noun where none follows the question word', async () => {
     expect(await askedNoun('What did Tova Brandt eat?', lexicon)).toBeUndefined();
     expect(await askedNoun('Who taught her?', lexicon)).toBeUndefined();

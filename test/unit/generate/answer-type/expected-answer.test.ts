@@ -43,6 +43,9 @@ describe('expected answer type', () => {
     expect(await typeOf('What did she discover?')).toBeUndefined();
     expect(await typeOf('How did he die?')).toBeUndefined();
     expect(await typeOf('Which university did he attend?')).toBeUndefined();
+    // A kind of artist is a painter or a sculptor, no person.
+    expect(await typeOf('What kind of artist was he?')).toBeUndefined();
+    expect(await typeOf('Which artist taught him?')).toBe('person');
   });
 });
 

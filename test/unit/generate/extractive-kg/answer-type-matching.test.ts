@@ -44,6 +44,11 @@ async function answer(question: string, entities: EntityCard[]) {
 }
 
 describe('the asked type and relation decide which facts answer (issue 15)', () => {
+  it('answers "what kind of artist" with the occupations that are kinds of artist', async () => {
+    const maker: EntityCard = { qid: 'Q23', name: 'Lina Dorr', properties: { 'instance of': ['human'], occupation: ['painter', 'sculptor'], 'place of birth': ['Tarrow'] } };
+    expect(await answer('what kind of artist was lina dorr', [maker])).toBe("Lina Dorr's occupations are painter and sculptor [Q23, occupation: painter, occupation: sculptor].");
+  });
+
   it('says [NA] for an asked kind no fact is of, rather than the most similar fact', async () => {
     const pianist: EntityCard = { qid: 'Q22', name: 'Hans Kvarn', properties: { 'instance of': ['human'], occupation: ['pianist', 'conductor'], 'student of': ['Franz Liszt'] } };
     // USE-lite, the offline default, finds the occupation similar enough to fall back on.
