@@ -17,8 +17,9 @@ export function askedRelations(text: string, terms: readonly string[], card: Ent
     // A verb's side is read from the sentence above, not from the word alone.
     if (verbs.has(term)) continue;
     const paths = relationPaths(term).filter((path) => path.length === 1);
-    // "Whose student was X?" asks who has X as a student: X's card states it from the other end ("student of").
-    const whose = new RegExp(`\\bwhose\\s+${term}\\b`, 'i').test(text);
+    // "Whose student was X?" and "X was a student of which painter?" ask who has X as a student: X's card states it
+    // from the other end ("student of").
+    const whose = new RegExp(`\\bwhose\\s+${term}\\b|\\b${term}\\s+of\\s+(?:which|whom|who|what)\\b`, 'i').test(text);
     for (const [label] of paths) for (const asked of whose ? inverseRelations(label!) : [label!]) labels.add(asked);
   }
   return labels;

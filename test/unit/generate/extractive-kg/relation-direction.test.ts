@@ -21,6 +21,12 @@ describe('askedRelations', () => {
     expect([...askedRelations('Whose wife was Xanthippe?', ['wife'], plato)]).toEqual(['spouse']);
   });
 
+  it('reads "R of which / whom" as the inverse of R too, and "R of <name>" as R', () => {
+    expect([...askedRelations('Plato was a pupil of which philosopher?', ['pupil', 'philosopher'], plato)]).toEqual(['student of']);
+    expect([...askedRelations('Plato was the son of whom?', ['son'], plato)]).toEqual(['father', 'mother']);
+    expect([...askedRelations('Who was a pupil of Plato?', ['pupil'], plato)]).toEqual(['student']);
+  });
+
   it('reads a verb of the verb table by its voice, and its noun namesake as a relation word', () => {
     expect([...askedRelations('Whom did Plato mentor?', ['mentor'], plato)]).toEqual(['student']);
     expect([...askedRelations('Who was the mentor of Plato?', ['mentor'], plato)]).toEqual(['student of']);
