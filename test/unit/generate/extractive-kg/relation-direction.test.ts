@@ -25,6 +25,7 @@ describe('askedRelations', () => {
     expect([...askedRelations('Plato was a pupil of which philosopher?', ['pupil', 'philosopher'], plato)]).toEqual(['student of']);
     expect([...askedRelations('Plato was the son of whom?', ['son'], plato)]).toEqual(['father', 'mother']);
     expect([...askedRelations('Who was a pupil of Plato?', ['pupil'], plato)]).toEqual(['student']);
+    expect([...askedRelations("Who were Plato's apprentices?", ['apprentices'], plato)]).toEqual(['student']);
   });
 
   it('reads a verb of the verb table by its voice, and its noun namesake as a relation word', () => {
