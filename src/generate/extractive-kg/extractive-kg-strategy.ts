@@ -20,6 +20,7 @@ import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-ans
 import { factType, LABEL_PARTICIPLE, labelHead } from '../answer-type/fact-type.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { englishList } from '../../text/english-list.js';
+import { namePattern } from '../../text/name-pattern.js';
 import { orderWords, saysOrderWords } from '../answer-type/order-words.js';
 import { taggedTokens } from '../../text/wink.js';
 import { relativeFocus, type RelativeFocus } from './relative-focus.js';
@@ -372,7 +373,10 @@ export const extractiveKgStrategy: KgStrategy = {
           // The relatives' names stand where the question names them, so a verb's side is read for them: "Who was
           // X's father married to?" reads "Who was Hermann Einstein married to?".
           const text = targets.length > 0 ? `${aspect.text.slice(0, focus.phrase.start)}${englishList(targets.map((card) => card.name))}${aspect.text.slice(focus.phrase.end)}` : aspect.text;
-          aspect = { ...aspect, text, terms: aspect.terms.filter((term) => !relationWords.has(term)) };
+          // Masked as the question's own names are, so what is asked is read of the relative ("What was X's son
+          // Francis by profession?" asks a profession, not a son).
+          const masked = targets.reduce((blanked, card) => blanked.replace(namePattern(card.name, { global: true }), (found) => ' '.repeat(found.length)), text);
+          aspect = { ...aspect, text, masked: targets.length > 0 ? masked.replace(/\s+/g, ' ').trim() : aspect.masked, terms: aspect.terms.filter((term) => !relationWords.has(term)) };
         }
         const pool = targets ? factsOf(targets) : facts;
         const expected = await expectedAnswer(aspect.masked, lexicon);

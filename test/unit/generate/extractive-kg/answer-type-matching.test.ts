@@ -44,6 +44,12 @@ async function answer(question: string, entities: EntityCard[]) {
 }
 
 describe('the asked type and relation decide which facts answer (issue 15)', () => {
+  it("reads what is asked of a named relative from the relative's side ('X's son Francis by profession')", async () => {
+    const father: EntityCard = { qid: 'Q24', name: 'Olaf Vell', properties: { 'instance of': ['human'], child: ['Francis Vell'], occupation: ['naturalist'] } };
+    const son: EntityCard = { qid: 'Q25', name: 'Francis Vell', properties: { 'instance of': ['human'], father: ['Olaf Vell'], occupation: ['botanist'] } };
+    expect(await answer("What was Olaf Vell's son Francis by profession?", [father, son])).toBe("Francis Vell's occupation is botanist [Q25, occupation: botanist].");
+  });
+
   it('answers "what kind of artist" with the occupations that are kinds of artist', async () => {
     const maker: EntityCard = { qid: 'Q23', name: 'Lina Dorr', properties: { 'instance of': ['human'], occupation: ['painter', 'sculptor'], 'place of birth': ['Tarrow'] } };
     expect(await answer('what kind of artist was lina dorr', [maker])).toBe("Lina Dorr's occupations are painter and sculptor [Q23, occupation: painter, occupation: sculptor].");
