@@ -33,6 +33,7 @@ import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
 import { casedQuestion } from './cased-question.js';
 import { namesRelation } from './names-relation.js';
+import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
@@ -326,6 +327,10 @@ export const extractiveStrategy: Strategy = {
     const heldKeys = asksBeyondKind ? new Set([...asked.all].filter((key) => !kindKeys.has(key))) : asked.all;
     // "What business did X run?" is answered by "she ran a nail salon" where WordNet files the salon under no business.
     const askedVerbsOfKind = askedVerbs(plain);
+    // "Which Swedish port …" is answered by a place of that kind, not by "Sweden".
+    const placeKind = await askedPlaceKind(expected, lexicon);
+    const placing = new Set<string>();
+    if (placeKind) for (const c of candidates) if (await namesPlaceOfKind(readAs(c), placeKind, plain, lexicon)) placing.add(c.sentence);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
       speaking[c.passage]! &&
@@ -335,7 +340,8 @@ export const extractiveStrategy: Strategy = {
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
       (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
-      (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title]));
+      (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title])) &&
+      (!placeKind || placing.has(c.sentence));
     const addressing = candidates.map(addresses);
     if (!addressing.some(Boolean)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the
