@@ -179,6 +179,9 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   // "Who catalogued X's works?" asks a person: a fact whose label names a thing that is no person (notable works,
   // occupation, award received) does not answer it, though the label's type is no coarse type either.
   const personLike = await Promise.all(untyped.map(async (fact) => {
+    // A label WordNet knows whole is read whole: an "alma mater" is a school, though a "mater" is a mother.
+    const [whole] = await lexicon.kindsOf(fact.property.replace(/_/g, ' '));
+    if (whole) return whole.has('person');
     const head = labelHead(fact.property);
     if (!head) return true;
     const [first] = await lexicon.kindsOf(head);

@@ -55,6 +55,13 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
     expect(await answer('what kind of artist was lina dorr', [maker])).toBe("Lina Dorr's occupations are painter and sculptor [Q23, occupation: painter, occupation: sculptor].");
   });
 
+  it('does not answer "who" with an alma mater, a school though its last word is "mother"', async () => {
+    const teacher: EntityCard = { qid: 'Q26', name: 'Paul Vell', properties: { 'instance of': ['human'], 'alma mater': ['Tarrow School of Physics'], occupation: ['physicist'] } };
+    expect(await answer('Who wrote the plan for reforming education with Paul Vell?', [teacher])).toBe(
+      'Nothing in the knowledge graph answers "Who wrote the plan for reforming education with Paul Vell" [NA].',
+    );
+  });
+
   it('says [NA] for an asked kind no fact is of, rather than the most similar fact', async () => {
     const pianist: EntityCard = { qid: 'Q22', name: 'Hans Kvarn', properties: { 'instance of': ['human'], occupation: ['pianist', 'conductor'], 'student of': ['Franz Liszt'] } };
     // USE-lite, the offline default, finds the occupation similar enough to fall back on.
