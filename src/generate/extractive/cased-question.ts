@@ -18,10 +18,21 @@ export function casedQuestion(question: string, passages: readonly Passage[]): s
     names.add(passage.title);
     for (const mention of nameMentions(recognizer.recognize(passage.text))) names.add(mention.text);
   }
-  let cased = question;
-  for (const name of [...names].filter((name) => /\p{Lu}/u.test(name)).sort((a, b) => b.length - a.length)) {
+  let cased = question.normalize('NFC');
+  const longestFirst = [...names].filter((name) => /\p{Lu}/u.test(name)).sort((a, b) => b.length - a.length);
+  for (const name of longestFirst) {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(name.toLowerCase())}(?![\\p{L}\\p{N}])`, 'gu');
     cased = cased.replace(pattern, name);
   }
+  // A name typed without its accents ("Charlotte Bronte", "mileva maric") is written as the passages write it.
+  for (const name of longestFirst.filter((name) => folded(name) !== name.normalize('NFC'))) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(folded(name))}(?![\\p{L}\\p{N}])`, 'giu');
+    // Folding keeps every position, so a match in the folded text is one in the question.
+    const spans = [...folded(cased).matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const);
+    for (const [start, end] of spans.reverse()) cased = cased.slice(0, start) + name.normalize('NFC') + cased.slice(end);
+  }
   return cased;
 }
+
+/** Without accents, as long as the NFC text it comes from: each letter folds to its base letter. */
+const folded = (text: string): string => [...text.normalize('NFC')].map((letter) => letter.normalize('NFD').replace(/\p{M}+/gu, '')).join('');

@@ -18,6 +18,14 @@ describe('the question written with the passages’ capitals', () => {
     expect(casedQuestion('what did the sternest critic say?', passages)).toBe('what did the sternest critic say?');
   });
 
+  it('writes a name typed without its accents as the passages write it, in any case', () => {
+    // ø is a letter of its own, not an o with a mark, so "Tromso" is left as typed.
+    const accented = [{ id: 'x3', title: 'Åsa Brontë', text: 'Åsa Brontë was born in Tromsø in 1816.' }];
+    expect(casedQuestion('How old was Asa Bronte when she left Tromso?', accented)).toBe('How old was Åsa Brontë when she left Tromso?');
+    expect(casedQuestion('when was asa bronte born', accented)).toBe('when was Åsa Brontë born');
+    expect(casedQuestion('Was Asa Brontes born there?', accented)).toBe('Was Asa Brontes born there?');
+  });
+
   it('leaves a question without the passages’ names as it is', () => {
     expect(casedQuestion('Where was Ole Hansker born?', passages)).toBe('Where was Ole Hansker born?');
   });
