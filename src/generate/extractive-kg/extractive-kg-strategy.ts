@@ -343,6 +343,12 @@ export const extractiveKgStrategy: KgStrategy = {
     );
     const followedCards = new Set([...followed.values()].flat());
     const facts = factsOf(cards.filter((card) => !followedCards.has(card)));
+    // "Where was Phaenarete, the mother of Socrates, born?": someone named only in a description of whom the question
+    // asks about says who she is; his own facts (Socrates' birthplace) answer nothing asked of her.
+    const namedIn = (card: EntityCard, aspect: QuestionAspect): boolean => [card.name, ...(card.aliases ?? [])].some((name) => namePattern(name).test(aspect.text));
+    const describedOnly = new Set(
+      cards.filter((card) => aspects.some((aspect) => aspect.describes && namedIn(card, aspect)) && !aspects.some((aspect) => !aspect.describes && namedIn(card, aspect))),
+    );
     const statements: Statement[] = [...chained.statements];
 
     if (allCards.length === 0) {
@@ -381,7 +387,7 @@ export const extractiveKgStrategy: KgStrategy = {
           const masked = targets.reduce((blanked, card) => blanked.replace(namePattern(card.name, { global: true }), (found) => ' '.repeat(found.length)), text);
           aspect = { ...aspect, text, masked: targets.length > 0 ? masked.replace(/\s+/g, ' ').trim() : aspect.masked, terms: aspect.terms.filter((term) => !relationWords.has(term)) };
         }
-        const pool = targets ? factsOf(targets) : facts;
+        const pool = targets ? factsOf(targets) : facts.filter((fact) => !describedOnly.has(fact.card));
         const expected = await expectedAnswer(aspect.masked, lexicon);
         // Filler words ("influence", common in general questions) still ask for a property whose label they are:
         // "Who influenced X?" asks `influenced by`.
@@ -427,7 +433,7 @@ export const extractiveKgStrategy: KgStrategy = {
           // An asked kind ("Which orchestra …") was looked for on the whole card above: a fact that is merely similar
           // (the occupation "pianist") is not of it.
           if (covering.length === 0 && !kind && !targets && factVectors.length > 0 && !asksRelation) {
-            const scores = factVectors.map((vector) => cosineSimilarity(aspectVectors[aspectIndex]!, vector));
+            const scores = factVectors.map((vector, i) => (describedOnly.has(facts[i]!.card) ? -Infinity : cosineSimilarity(aspectVectors[aspectIndex]!, vector)));
             const best = Math.max(...scores);
             if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);
           }

@@ -72,6 +72,21 @@ describe('question aspects around a description of the subject', () => {
     expect(asking.filter((a) => !a.describes)).toHaveLength(2);
   });
 
+  it("reads a possessive after a name as a description too ('X, Y's second wife,')", () => {
+    const aspects = questionAspects("Where was Lina Dorr, Olaf Vell's second wife, born?", ['Lina Dorr', 'Olaf Vell']);
+    expect(aspects.filter((a) => !a.describes).map((a) => a.text)).toEqual(['Where was Lina Dorr born']);
+    expect(aspects.filter((a) => a.describes).map((a) => a.text)).toEqual(["Olaf Vell's second wife"]);
+    // A possessive that asks ("…, Olaf Vell's wife, and where was she born?") keeps its question.
+    expect(questionAspects("Who was Lina Dorr, and where was Olaf Vell's wife born?", ['Lina Dorr', 'Olaf Vell']).some((a) => a.describes)).toBe(false);
+  });
+
+  it('answers nothing asked of the subject with the facts of someone named only in her description', async () => {
+    const wife: EntityCard = { qid: 'Q31', name: 'Lina Dorr', properties: { 'instance of': ['human'], spouse: ['Olaf Vell'] } };
+    const husband: EntityCard = { qid: 'Q32', name: 'Olaf Vell', properties: { 'instance of': ['human'], 'place of birth': ['Tarrow'], spouse: ['Lina Dorr'] } };
+    const result = await extractiveKgStrategy.answer("Where was Lina Dorr, Olaf Vell's second wife, born?", { entities: [wife, husband] }, { embedder: createWordHashEmbedder() });
+    expect(result.text).toBe('Nothing in the knowledge graph answers "Where was Lina Dorr born" [NA].');
+  });
+
   it('treats "the …" as a description only right after a name', () => {
     const aspects = questionAspects('Where did she study, the university or the academy?', []);
     expect(aspects.map((a) => a.text)).toEqual(['Where did she study', 'the university or the academy']);
