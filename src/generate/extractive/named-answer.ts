@@ -157,7 +157,11 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
       const before = wordsOf(sentence.slice(0, mention.start));
       if (LOCATIVE.has(before.at(-1) ?? '')) continue;
       if (namedBy(before)) return true;
-      if (!(await mayBePerson(mention, lexicon))) continue;
+      // "her daughter Olympia": a name right after a noun for a person is that person's, whatever else WordNet
+      // knows the name as (Olympia is also a city).
+      const previous = before.at(-1);
+      const afterPersonNoun = previous !== undefined && (await lexicon.kindsOf(previous, { senses: 1 }))[0]?.has('person') === true;
+      if (!afterPersonNoun && !(await mayBePerson(mention, lexicon))) continue;
       if (!saysKind || nearKindWord(sentence, mention, requirement.words)) return true;
     }
     if (saysKind) return false;
