@@ -96,6 +96,9 @@ export function createTolerantLookup(kg: KnowledgeGraph): (mention: string) => P
         byName.set(folded, list);
       }
     }
+    // Stores list their entities in different orders (a file's, a SPARQL engine's): people of one surname are kept
+    // in id order, so every store offers them alike.
+    for (const list of surnames.values()) list.sort((a, b) => (a.qid < b.qid ? -1 : a.qid > b.qid ? 1 : 0));
     return byName;
   };
   return async (mention) => {

@@ -72,7 +72,8 @@ export function createEntityRecognizer(options: { gazetteer?: Gazetteer; nameWor
   const { gazetteer, nameWords } = options;
   return {
     recognize(typed: string): Mention[] {
-      // A text typed in lower case is read with its name words capitalised (`withNameCapitals`), at the same positions.
+      // A text typed in lower case is read with its name words capitalised (`withNameCapitals`), at the same positions;
+      // a mention keeps the text as typed.
       const text = nameWords ? withNameCapitals(typed, nameWords) : typed;
       const nlp = wink();
       const its = nlp.its;
@@ -91,7 +92,7 @@ export function createEntityRecognizer(options: { gazetteer?: Gazetteer; nameWor
           const matched = tokens.slice(first, last + 1);
           // A lower-case single word ("human", "painter") is a common noun, not a mention of the entity so named.
           if (first === last && !/\p{Lu}/u.test(matched[0]!.value)) continue;
-          const mention = spanMention(text, tokens, first, last, 'other', 'gazetteer');
+          const mention = spanMention(typed, tokens, first, last, 'other', 'gazetteer');
           const entries = gazetteer.lookup(mention.text);
           if (entries.length === 0) continue;
           mention.type = entries.some((entry) => entry.type === 'person') ? 'person' : entries[0]!.type;
@@ -105,13 +106,13 @@ export function createEntityRecognizer(options: { gazetteer?: Gazetteer; nameWor
       entitySpans.forEach(([first, last], index) => {
         const source = WINK_ENTITY_SOURCES[entityTypes[index] ?? ''];
         if (!source || taken.slice(first, last + 1).some(Boolean)) return;
-        mentions.push(spanMention(text, tokens, first, last, 'other', source));
+        mentions.push(spanMention(typed, tokens, first, last, 'other', source));
         for (let i = first; i <= last; i += 1) taken[i] = true;
       });
 
 
       for (const span of properNounSpans(tokens, taken)) {
-        mentions.push(spanMention(text, tokens, span.first, span.last, span.type, 'proper-noun'));
+        mentions.push(spanMention(typed, tokens, span.first, span.last, span.type, 'proper-noun'));
         for (let i = span.first; i <= span.last; i += 1) taken[i] = true;
       }
 
