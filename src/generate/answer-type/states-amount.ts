@@ -32,8 +32,8 @@ export async function statesNumberOfUnit(sentence: string, unitKinds: readonly s
   const { normals, pos, lemmas } = taggedTokens(sentence);
   for (let i = 1; i < normals.length; i += 1) {
     // One adjective may stand between: "40 square kilometres", "2,000 gold florins".
-    const number = pos[i - 1] === 'ADJ' && i > 1 ? normals[i - 2]! : normals[i - 1]!;
-    if (pos[i] !== 'NOUN' || !(mentionsNumber(normals[i - 1]!) || mentionsNumber(number))) continue;
+    const before = pos[i - 1] === 'ADJ' && i > 1 ? [normals[i - 1]!, normals[i - 2]!] : [normals[i - 1]!];
+    if (pos[i] !== 'NOUN' || !before.some((word) => mentionsNumber(word))) continue;
     const kinds = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: UNIT_DEPTH });
     const of = (wanted: readonly string[]): boolean => kinds.some((sense) => wanted.some((kind) => sense.has(kind)));
     if (of(unitKinds) && !of(options.except ?? [])) return true;

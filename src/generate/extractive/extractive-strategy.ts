@@ -328,9 +328,9 @@ export const extractiveStrategy: Strategy = {
     // "What business did X run?" is answered by "she ran a nail salon" where WordNet files the salon under no business.
     const askedVerbsOfKind = askedVerbs(plain);
     // "Which Swedish port …" is answered by a place of that kind, not by "Sweden".
-    const placeKind = await askedPlaceKind(expected, lexicon);
+    const placeKind = await askedPlaceKind(plain, expected, lexicon);
     const placing = new Set<string>();
-    if (placeKind) for (const c of candidates) if (await namesPlaceOfKind(readAs(c), placeKind, plain, lexicon)) placing.add(c.sentence);
+    if (placeKind) for (const c of candidates) if (await namesPlaceOfKind(readAs(c), placeKind, lexicon)) placing.add(c.sentence);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
       speaking[c.passage]! &&

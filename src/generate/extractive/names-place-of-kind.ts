@@ -11,14 +11,23 @@ const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu)
 /** WordNet kinds of a place on a map: a town, a port, a country (not a post or a seat, which are places of a role). */
 const MAP_PLACES = ['geographical area', 'geographic point', 'political unit'];
 
-/** The kind of place on a map a question asks for ("Which Swedish port …" → port, and what it is a kind of). */
-export async function askedPlaceKind(expected: ExpectedAnswer | undefined, lexicon: Lexicon): Promise<{ kind: string; above: string[] } | undefined> {
+/** A kind of place asked for, what it is a kind of, and the places the question says itself ("Swedish" → sweden). */
+export interface AskedPlaceKind {
+  kind: string;
+  above: readonly string[];
+  said: ReadonlySet<string>;
+}
+
+/** The kind of place on a map a question asks for ("Which Swedish port …" → port), undefined when it asks none. */
+export async function askedPlaceKind(question: string, expected: ExpectedAnswer | undefined, lexicon: Lexicon): Promise<AskedPlaceKind | undefined> {
   if (expected?.type !== 'place' || !expected.noun || ANY_PLACE.has(expected.noun)) return undefined;
   const [first] = await lexicon.kindsOf(expected.noun, { senses: 1 });
   if (!first || !MAP_PLACES.some((kind) => first.has(kind))) return undefined;
   // A town and a city are both municipalities: a place filed under the kind's own kind is close enough.
   const [near] = await lexicon.kindsOf(expected.noun, { senses: 1, depth: 1 });
-  return { kind: expected.noun, above: [...(near ?? [])].filter((word) => !MAP_PLACES.includes(word)) };
+  const said = new Set<string>();
+  for (const word of wordsOf(question)) for (const related of await lexicon.related(word, 'a')) said.add(related);
+  return { kind: expected.noun, above: [...(near ?? [])].filter((word) => !MAP_PLACES.includes(word)), said };
 }
 
 /**
@@ -26,9 +35,7 @@ export async function askedPlaceKind(expected: ExpectedAnswer | undefined, lexic
  * ("Copenhagen" is a city), or does not know it (most towns). "He escaped by boat to Sweden" names no Swedish port:
  * Sweden is a country, and the question said it already ("Swedish").
  */
-export async function namesPlaceOfKind(sentence: string, { kind, above }: { kind: string; above: readonly string[] }, question: string, lexicon: Lexicon): Promise<boolean> {
-  const said = new Set<string>();
-  for (const word of wordsOf(question)) for (const related of await lexicon.related(word, 'a')) said.add(related);
+export async function namesPlaceOfKind(sentence: string, { kind, above, said }: AskedPlaceKind, lexicon: Lexicon): Promise<boolean> {
   for (const mention of nameMentions(recognizer.recognize(sentence))) {
     const words = wordsOf(mention.text);
     if (words.length === 0 || words.every((word) => said.has(word)) || said.has(words.join(' '))) continue;
