@@ -1,6 +1,7 @@
 import type { EntityCandidate } from '../core/knowledge-graph.js';
 import type { Lexicon } from '../text/lexicon/wordnet-lexicon.js';
 import { coarseTypeOf } from '../../retrievers/kg/coarse-type.js';
+import { withoutAccents } from '../text/without-accents.js';
 
 /** A capitalised word of three letters or more: "Ghirlandaio", not "da" or "II". */
 const NAME_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
@@ -24,7 +25,7 @@ export async function personNameWords(entities: readonly EntityCandidate[], lexi
 }
 
 /** Lower case without accents: users type "bronte" for Brontë. */
-const folded = (word: string): string => word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const folded = (word: string): string => withoutAccents(word).toLowerCase();
 
 /**
  * A text typed all in lower case (no capital after its first letter) with the words of people's names written with
@@ -39,7 +40,7 @@ export function withNameCapitals(text: string, words: ReadonlyMap<string, string
     if (cased === undefined) return word;
     // The typed letters with the name's capitals: "bronte" → "Bronte", which the KG's lookup folds to Brontë.
     const letters = [...word];
-    const capitals = [...cased.normalize('NFD').replace(/\p{M}+/gu, '')];
+    const capitals = [...withoutAccents(cased)];
     if (capitals.length !== letters.length) return word;
     return letters.map((letter, i) => (/\p{Lu}/u.test(capitals[i]!) ? letter.toUpperCase() : letter)).join('');
   });

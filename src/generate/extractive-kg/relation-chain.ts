@@ -104,6 +104,13 @@ export function inverseRelations(label: string): string[] {
   return relationWords.inverses.words[label]?.inverse ?? [];
 }
 
+/** The properties a relation word names in one hop ("son" → child, "dad" → father); empty when it names none so. */
+export function oneHopLabels(word: string): string[] {
+  return relationPaths(word)
+    .filter((path) => path.length === 1)
+    .map((path) => path[0]!);
+}
+
 export function isRelationWord(word: string): boolean {
   return relationPaths(word).length > 0;
 }

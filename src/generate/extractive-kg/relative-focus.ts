@@ -1,6 +1,6 @@
 import { namePattern } from '../../text/name-pattern.js';
 import { answerTypeTable } from '../answer-type/answer-type.js';
-import { relationPaths } from './relation-chain.js';
+import { oneHopLabels } from './relation-chain.js';
 
 /**
  * "In what town was X's mother born?", "When did the wife of X die?": the question names X, but what it asks is
@@ -44,12 +44,6 @@ const WHICH_WORD = /\b(?:which|what|whose)\s+(?:[\p{L}-]+\s+)?$/iu;
 let orderWords: Set<string> | undefined;
 /** "the first wife of X" picks one relative; the order word asks nothing of her. */
 const orderWordSet = (): Set<string> => (orderWords ??= new Set(answerTypeTable().orderWords.words));
-
-function oneHopLabels(word: string): string[] {
-  return relationPaths(word)
-    .filter((path) => path.length === 1)
-    .map((path) => path[0]!);
-}
 
 /**
  * The relative a piece of a question asks about, if it asks something of one: a name followed by a possessive and a

@@ -2,6 +2,7 @@ import escapeStringRegexp from 'escape-string-regexp';
 import type { Passage } from '../../core/passage.js';
 import { nameMentions } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
+import { withoutAccents } from '../../text/without-accents.js';
 
 const recognizer = createEntityRecognizer();
 
@@ -25,14 +26,12 @@ export function casedQuestion(question: string, passages: readonly Passage[]): s
     cased = cased.replace(pattern, name);
   }
   // A name typed without its accents ("Charlotte Bronte", "mileva maric") is written as the passages write it.
-  for (const name of longestFirst.filter((name) => folded(name) !== name.normalize('NFC'))) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(folded(name))}(?![\\p{L}\\p{N}])`, 'giu');
+  for (const name of longestFirst.filter((name) => withoutAccents(name) !== name.normalize('NFC'))) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(withoutAccents(name))}(?![\\p{L}\\p{N}])`, 'giu');
     // Folding keeps every position, so a match in the folded text is one in the question.
-    const spans = [...folded(cased).matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const);
+    const spans = [...withoutAccents(cased).matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const);
     for (const [start, end] of spans.reverse()) cased = cased.slice(0, start) + name.normalize('NFC') + cased.slice(end);
   }
   return cased;
 }
 
-/** Without accents, as long as the NFC text it comes from: each letter folds to its base letter. */
-const folded = (text: string): string => [...text.normalize('NFC')].map((letter) => letter.normalize('NFD').replace(/\p{M}+/gu, '')).join('');

@@ -25,7 +25,7 @@ import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
 import { namesAnother, openingName, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
-import { isRelationWord, relationPaths } from '../extractive-kg/relation-chain.js';
+import { isRelationWord, oneHopLabels } from '../extractive-kg/relation-chain.js';
 import { relativeFocus } from '../extractive-kg/relative-focus.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { isFillerWord } from '../extractive-kg/question-aspects.js';
@@ -312,7 +312,7 @@ export const extractiveStrategy: Strategy = {
       return eventKeys.some((key) => keys.has(key));
     };
     // "Who was X's wife?" is addressed by a verb of the relation: "X never married".
-    const askedLabels = new Set(relationWords.flatMap((word) => relationPaths(word).filter((path) => path.length === 1).map((path) => path[0]!)));
+    const askedLabels = new Set(relationWords.flatMap(oneHopLabels));
     const saysAskedRelation = (sentence: string): boolean =>
       askedLabels.size > 0 &&
       ([...relationVerbsIn(sentence).values()].some((relation) => askedLabels.has(relation.subject) || askedLabels.has(relation.object)) || namesRelation(sentence, askedLabels));

@@ -1,8 +1,5 @@
-import { inverseRelations, relationPaths } from '../extractive-kg/relation-chain.js';
+import { inverseRelations, oneHopLabels } from '../extractive-kg/relation-chain.js';
 import { taggedTokens } from '../../text/wink.js';
-
-/** The properties a relation word names in one hop ("son" → child, "dad" → father). */
-const oneHopLabels = (word: string): string[] => relationPaths(word).filter((path) => path.length === 1).map((path) => path[0]!);
 
 /**
  * Whether a sentence names one of the asked relations by a relation noun: its own ("his father, a goldsmith" for a
