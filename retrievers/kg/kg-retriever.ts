@@ -175,6 +175,7 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
     kg,
     recognizer,
     async retrieve(question: string): Promise<KgRetrieval> {
+      await recognizer.prepare?.(question);
       const mentions = recognizer.recognize(question);
       const resolutions: MentionResolution[] = [];
       const entities: EntityCard[] = [];

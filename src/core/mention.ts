@@ -19,6 +19,11 @@ export function isNameMention(mention: Mention): boolean {
 }
 
 export interface EntityRecognizer {
+  /**
+   * Looks up, once, what reading this text needs beyond the recognizer's own tables (which words of a lower-case
+   * question are names); `recognize` reads without it what it was not prepared for.
+   */
+  prepare?(text: string): Promise<void>;
   recognize(text: string): Mention[];
 }
 

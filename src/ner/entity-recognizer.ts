@@ -2,7 +2,7 @@ import { wink } from '../text/wink.js';
 import type { Gazetteer } from './gazetteer.js';
 import type { CoarseType, EntityRecognizer, Mention, MentionSource } from '../core/mention.js';
 import { properNounSpans, type NerToken } from './proper-noun-mentions.js';
-import { withNameCapitals } from './name-capitals.js';
+import { withNameCapitals, type PersonNameWords } from './name-capitals.js';
 
 
 const WINK_ENTITY_SOURCES: Record<string, MentionSource> = {
@@ -68,13 +68,14 @@ function spanMention(text: string, tokens: NerToken[], first: number, last: numb
 }
 
 /** Mentions in order of position: gazetteer names claim their tokens first, then dates and numbers, then proper-noun runs. */
-export function createEntityRecognizer(options: { gazetteer?: Gazetteer; nameWords?: ReadonlyMap<string, string> } = {}): EntityRecognizer {
+export function createEntityRecognizer(options: { gazetteer?: Gazetteer; nameWords?: PersonNameWords } = {}): EntityRecognizer {
   const { gazetteer, nameWords } = options;
   return {
+    ...(nameWords ? { prepare: (text: string) => nameWords.prepare(text) } : {}),
     recognize(typed: string): Mention[] {
       // A text typed in lower case is read with its name words capitalised (`withNameCapitals`), at the same positions;
       // a mention keeps the text as typed.
-      const text = nameWords ? withNameCapitals(typed, nameWords) : typed;
+      const text = nameWords ? withNameCapitals(typed, nameWords.words) : typed;
       const nlp = wink();
       const its = nlp.its;
       if (gazetteer && gazetteer.size > 0) ensureLearned(gazetteer);

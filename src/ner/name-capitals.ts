@@ -6,23 +6,53 @@ import { withoutAccents } from '../text/without-accents.js';
 /** A capitalised word of three letters or more: "Ghirlandaio", not "da" or "II". */
 const NAME_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
 
-/**
- * The words of people's names that are only ever names, lower-case without accents → as the graph writes them
- * ("ghirlandaio" → Ghirlandaio, "bronte" → Brontë). A word WordNet also writes in lower case ("Rose", "Bell",
- * "King") is a common word as well, and is left out: "his fame rose" names nobody.
- */
-export async function personNameWords(entities: readonly EntityCandidate[], lexicon: Lexicon): Promise<Map<string, string>> {
+/** The words of people's names, lower-case without accents → as the graph writes them, before WordNet is asked. */
+export function personNameCandidates(entities: readonly EntityCandidate[]): Map<string, string> {
   const words = new Map<string, string>();
   for (const entity of entities) {
     if (coarseTypeOf(entity.types) !== 'person') continue;
     for (const name of [entity.label, ...entity.aliases]) {
-      for (const word of name.split(/[\s\-–]+/u)) if (NAME_WORD.test(word)) words.set(word.toLowerCase(), word);
+      for (const word of name.split(/[\s\-–]+/u)) if (NAME_WORD.test(word)) words.set(folded(word), word);
     }
   }
-  const byFolded = new Map<string, string>();
-  for (const [lower, word] of words) if (!(await lexicon.writtenLowerCase(lower))) byFolded.set(folded(lower), word);
-  return byFolded;
+  return words;
 }
+
+/**
+ * The words of people's names that are only ever names ("ghirlandaio" → Ghirlandaio, "bronte" → Brontë), asked of
+ * WordNet only for the words a lower-case text has, each once: a word WordNet also writes in lower case ("Rose",
+ * "Bell", "King") is a common word as well ("his fame rose" names nobody). A question with capitals needs none of
+ * this, so it costs nothing there.
+ */
+export class PersonNameWords {
+  private readonly kept = new Map<string, string>();
+  private readonly asked = new Set<string>();
+
+  constructor(
+    private readonly candidates: ReadonlyMap<string, string>,
+    private readonly lexicon: Lexicon,
+  ) {}
+
+  /** Asks WordNet about the text's candidate words, when the text is typed in lower case. */
+  async prepare(text: string): Promise<void> {
+    if (!typedLowerCase(text)) return;
+    for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
+      const key = folded(word);
+      const cased = this.candidates.get(key);
+      if (cased === undefined || this.asked.has(key)) continue;
+      this.asked.add(key);
+      if (!(await this.lexicon.writtenLowerCase(key))) this.kept.set(key, cased);
+    }
+  }
+
+  /** The words found to be only names so far. */
+  get words(): ReadonlyMap<string, string> {
+    return this.kept;
+  }
+}
+
+/** No capital after the first letter: the typist does not write names with capitals. */
+const typedLowerCase = (text: string): boolean => !/\p{Lu}/u.test(text.trimStart().slice(1));
 
 /** Lower case without accents: users type "bronte" for Brontë. */
 const folded = (word: string): string => withoutAccents(word).toLowerCase();
@@ -34,7 +64,7 @@ const folded = (word: string): string => withoutAccents(word).toLowerCase();
  * positions in the text hold.
  */
 export function withNameCapitals(text: string, words: ReadonlyMap<string, string>): string {
-  if (words.size === 0 || /\p{Lu}/u.test(text.trimStart().slice(1))) return text;
+  if (words.size === 0 || !typedLowerCase(text)) return text;
   return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
     const cased = words.get(folded(word));
     if (cased === undefined) return word;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEntityRecognizer } from '../../../src/ner/entity-recognizer.js';
 import { createGazetteer } from '../../../src/ner/gazetteer.js';
-import { personNameWords, withNameCapitals } from '../../../src/ner/name-capitals.js';
+import { PersonNameWords, personNameCandidates, withNameCapitals } from '../../../src/ner/name-capitals.js';
 import { wordnetLexicon } from '../../../src/text/lexicon/wordnet-lexicon.js';
 
 const entities = [
@@ -11,9 +11,16 @@ const entities = [
 ];
 
 describe('words of people’s names in a lower-case question', () => {
-  it('keeps the capitalised words of people’s names that WordNet never writes in lower case', async () => {
-    const words = await personNameWords(entities, wordnetLexicon());
-    expect(new Map(words)).toEqual(new Map([['tomas', 'Tomas'], ['vellander', 'Vellander'], ['vell', 'Vell'], ['kvarn', 'Kvarn'], ['sjoberg', 'Sjöberg']]));
+  it('keeps the capitalised words of people’s names that WordNet never writes in lower case, asked for a lower-case text', async () => {
+    expect(personNameCandidates(entities)).toEqual(
+      new Map([['tomas', 'Tomas'], ['vellander', 'Vellander'], ['vell', 'Vell'], ['rose', 'Rose'], ['kvarn', 'Kvarn'], ['sjoberg', 'Sjöberg']]),
+    );
+    const words = new PersonNameWords(personNameCandidates(entities), wordnetLexicon());
+    // A text with capitals is read by them: nothing is asked.
+    await words.prepare('Did Rose Kvarn meet Tomas Vellander?');
+    expect(words.words.size).toBe(0);
+    await words.prepare('did rose kvarn meet tomas vellander or rose sjoberg?');
+    expect(new Map(words.words)).toEqual(new Map([['kvarn', 'Kvarn'], ['tomas', 'Tomas'], ['vellander', 'Vellander'], ['sjoberg', 'Sjöberg']]));
   });
 
   it('capitalises them only in a text typed without capitals, word by word, at the same positions', () => {
@@ -27,11 +34,13 @@ describe('words of people’s names in a lower-case question', () => {
   });
 
   it('lets the KG recognizer find a lone surname typed in lower case, and not a common word of a name', async () => {
-    const recognizer = createEntityRecognizer({ gazetteer: createGazetteer(entities), nameWords: await personNameWords(entities, wordnetLexicon()) });
+    const recognizer = createEntityRecognizer({ gazetteer: createGazetteer(entities), nameWords: new PersonNameWords(personNameCandidates(entities), wordnetLexicon()) });
     const question = "what did vellander's father do?";
+    await recognizer.prepare?.(question);
     const mentions = recognizer.recognize(question);
     expect(mentions.map((m) => m.text)).toEqual(['vellander']);
     expect(question.slice(mentions[0]!.start, mentions[0]!.end)).toBe('vellander');
+    await recognizer.prepare?.('the rose grew by the lake');
     expect(recognizer.recognize('the rose grew by the lake').map((m) => m.text)).toEqual([]);
   });
 });
