@@ -35,6 +35,7 @@ import { casedQuestion } from './cased-question.js';
 import { namesRelation } from './names-relation.js';
 import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
+import { definedByAskedWord } from './defined-by-asked-word.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -306,8 +307,13 @@ export const extractiveStrategy: Strategy = {
     const nameKeys = contentKeys(names.join(' . '));
     // Keys of a letter or two are particles of names ("de'") or pieces of words, not words of the event.
     const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => key.length > 2 && !nameKeys.has(key) && !typeKeys.has(key)) : [];
+    // A sentence may say a word of the question in other words: "corresponded" for "exchange letters". Only the
+    // question's own words count, not WordNet's widening of them, nor names or the asked type's words.
+    const ownKeys = new Set([...contentKeys(withoutTimeClauses(plain))].filter((key) => asked.all.has(key) && !nameKeys.has(key) && !typeKeys.has(key)));
+    const defining = new Set<string>();
+    if (ownKeys.size > 0) for (const c of candidates) if (await definedByAskedWord(c.sentence, ownKeys, lexicon)) defining.add(c.sentence);
     const saysEvent = (sentence: string): boolean => {
-      if (eventKeys.length === 0) return true;
+      if (eventKeys.length === 0 || defining.has(sentence)) return true;
       const keys = keysOf(sentence);
       return eventKeys.some((key) => keys.has(key));
     };
@@ -338,7 +344,7 @@ export const extractiveStrategy: Strategy = {
       keepsOrderWords(c.sentence, orderingPicks) &&
       (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind)) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
-      (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence)) &&
+      (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence) || defining.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title])) &&
       (!placeKind || placing.has(c.sentence));

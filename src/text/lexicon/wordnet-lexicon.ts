@@ -39,6 +39,12 @@ export interface Lexicon {
    * much of something, not which kind ("mental", "cooperative").
    */
   gradesAttribute(adjective: string): Promise<boolean>;
+  /**
+   * The glosses of the word's senses in the part of speech (of the word or its first base form WordNet knows), most
+   * frequent first, each up to its first semicolon: "correspond" → "be compatible, similar or consistent", …,
+   * "exchange messages". A gloss says what the word is in other words.
+   */
+  definitions(word: string, pos: WordnetPos): Promise<string[]>;
 }
 
 /** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
@@ -189,6 +195,10 @@ export function createWordnetLexicon(): Lexicon {
     async gradesAttribute(adjective) {
       const [first] = (await lookup(adjective.toLowerCase().trim())).filter((synset) => filePos(synset.pos) === 'a');
       return first?.ptrs.some((ptr) => ptr.pointerSymbol === '=') ?? false;
+    },
+    async definitions(word, pos) {
+      const all = (await senses(word.toLowerCase(), Number.MAX_SAFE_INTEGER)).filter((synset) => filePos(synset.pos) === pos);
+      return all.map((synset) => synset.def.split(';')[0]!.trim());
     },
     kindsOf(noun, options = {}) {
       const maxDepth = Math.min(options.depth ?? MAX_DEPTH - 1, MAX_DEPTH - 1);

@@ -23,6 +23,16 @@ describe('WordNet lexicon', () => {
     expect(await lexicon.gradesAttribute('cooperative')).toBe(false);
   });
 
+  it("gives a word's glosses in one part of speech, most frequent sense first, up to the first semicolon", async () => {
+    const glosses = await lexicon.definitions('correspond', 'v');
+    expect(glosses).toContain('exchange messages');
+    expect(glosses.length).toBe(4);
+    expect(glosses.every((gloss) => !gloss.includes(';'))).toBe(true);
+    // A base form WordNet knows stands for the inflected one.
+    expect(await lexicon.definitions('corresponded', 'v')).toEqual(glosses);
+    expect(await lexicon.definitions('correspond', 'n')).toEqual([]);
+  });
+
   it('relates a kin word in the plural to the general relation', async () => {
     expect(await lexicon.related('sisters')).toContain('sibling');
     expect(await lexicon.related('brother')).toContain('sibling');
