@@ -68,4 +68,11 @@ describe('words of order or preference in a question', () => {
     expect(keepsOrderWords('Her second signed painting, The Mill, dates from 1890.', first)).toBe(false);
     expect(saysOrderWords('His final opera was never staged.', ['last'])).toBe(true);
   });
+
+  it('reads a comparative of age as its superlative: of two, the elder is the eldest', () => {
+    const eldest = orderWordPicks("Where did Ilse Varga's two eldest brothers study?");
+    expect(keepsOrderWords('Her two elder brothers, Jon and Per, studied in Uppsala.', eldest)).toBe(true);
+    expect(keepsOrderWords('Her two younger brothers, Jon and Per, studied in Uppsala.', eldest)).toBe(false);
+    expect(orderWords("What did Ilse Varga's younger son die of?")).toEqual(['youngest']);
+  });
 });
