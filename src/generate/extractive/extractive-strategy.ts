@@ -24,7 +24,7 @@ import { askedKindCheck } from './asked-kind-check.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
-import { namesAnother, openingName, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
+import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
 import { isRelationWord, oneHopLabels } from '../extractive-kg/relation-chain.js';
 import { relativeFocus } from '../extractive-kg/relative-focus.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
@@ -279,6 +279,7 @@ export const extractiveStrategy: Strategy = {
     // What is asked of the relative must be said too: "he had three children, Blandine, Cosima and Daniel" names the
     // son but not what he died of.
     const askedOfRelative = focus ? contentKeys(focus.asked.join(' . ')) : new Set<string>();
+    const focusLabels = new Set(focus?.labels ?? []);
     const speaksOfRelative = (c: Omit<Candidate, 'score'>): boolean => {
       if (!focus) return true;
       const keys = keysOf(c.sentence);
@@ -297,8 +298,9 @@ export const extractiveStrategy: Strategy = {
       // son ("Hans Albert, the elder son") is also a son.
       if (focus.relativeName) return mentionsName(c.sentence, focus.relativeName) || normals.some((word) => relativeNameWords.has(word));
       if ([...lemmas, ...normals].some((word) => relativeWords.has(word))) return true;
-      // A verb that states the relation ("married" for a husband) speaks of the relative as well.
-      return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object));
+      // A verb that states the relation ("married" for a husband) speaks of the relative as well, and so does the
+      // relation named from the other side ("the son of Giovanni Santi, a painter at the court of …").
+      return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object)) || namesRelation(c.sentence, focusLabels);
     };
     // "In what year did X start studying physics in Zurich?" is not answered by "she died in Zurich in 1948": a date
     // is a date of something, and a sentence sharing only the question's names (or the asked type's own words, "in
@@ -346,7 +348,7 @@ export const extractiveStrategy: Strategy = {
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
       (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence) || defining.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
-      (!asksName || namesAnother(c.sentence, [...names, shown[c.passage]!.title])) &&
+      (!asksName || (relationWords.length > 0 ? namesAnotherPerson(c.sentence, [...names, shown[c.passage]!.title]) : namesAnother(c.sentence, [...names, shown[c.passage]!.title]))) &&
       (!placeKind || placing.has(c.sentence));
     const addressing = candidates.map(addresses);
     if (!addressing.some(Boolean)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');

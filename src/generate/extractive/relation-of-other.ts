@@ -1,4 +1,4 @@
-import { nameMentions } from '../../core/mention.js';
+import { nameMentions, type Mention } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
 import { contentKeys } from './passage-relevance.js';
 
@@ -91,6 +91,24 @@ const LEADING_DATE = /^(?:in|on|by|after|before|around|from|until|during|about)\
  * "the name of X's cat" is answered by a name, and "lived with his parents and many cats" gives none.
  */
 export function namesAnother(sentence: string, known: readonly string[]): boolean {
+  return otherNames(sentence, known).length > 0;
+}
+
+function otherNames(sentence: string, known: readonly string[]): Mention[] {
   const knownWords = new Set(known.flatMap(wordsOf));
-  return nameMentions(recognizer.recognize(sentence)).some((mention) => wordsOf(mention.text).some((word) => !knownWords.has(word.replace(/['’]s$/u, ''))));
+  return nameMentions(recognizer.recognize(sentence)).filter((mention) => wordsOf(mention.text).some((word) => !knownWords.has(word.replace(/['’]s$/u, ''))));
+}
+
+/**
+ * Words right before a name that make it a place ("in Weymouth", "Weymouth, Massachusetts"), the subject's own birth
+ * name ("was born Abigail Smith") or a kind ("a Florentine painter", "a Congregational minister").
+ */
+const NOT_ANOTHER_PERSON = /(?:\b(?:in|at|near|born|an?)|\p{Lu}\p{Ll}+,)\s+$/u;
+
+/**
+ * Whether a sentence names another person, for "What was the name of X's father?": a name beyond the known ones, not
+ * said as a place, as the subject's birth name or as a kind.
+ */
+export function namesAnotherPerson(sentence: string, known: readonly string[]): boolean {
+  return otherNames(sentence, known).some((mention) => !NOT_ANOTHER_PERSON.test(sentence.slice(0, mention.start)));
 }

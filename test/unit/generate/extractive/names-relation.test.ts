@@ -45,4 +45,16 @@ describe('extractive answers about a parent stated from the child’s side', () 
     const mother = await answer("What was Tomas Vell's mother?", [ropemaker]);
     expect(mother.statements.every((statement) => statement.citations.every((citation) => citation.kind === 'na'))).toBe(true);
   });
+
+  const painter: Passage = {
+    id: 'r2',
+    title: 'Edda Vell',
+    text: 'Edda Vell was born in Tarrow in 1850, the daughter of Per Vell, a painter at the court of the Duke of Kvarn. She sailed to Oslo in 1871.',
+  };
+
+  it("answers what is asked of the father from the child's sentence, and [NA] when his name is asked of a sentence without it", async () => {
+    expect((await answer("Whose court did Edda Vell's father work at?", [painter])).text).toContain('Duke of Kvarn');
+    const name = await answer("What was the name of Tomas Vell's father?", [ropemaker]);
+    expect(name.statements.every((statement) => statement.citations.every((citation) => citation.kind === 'na'))).toBe(true);
+  });
 });

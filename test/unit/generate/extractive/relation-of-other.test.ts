@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAnother, openingName, opensWithOtherPerson, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
+import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
 
 describe('relationOnlyOfOthers', () => {
   const asked = ['Edda Mirren'];
@@ -41,6 +41,22 @@ describe('namesAnother', () => {
   it('finds a name beyond the known ones', () => {
     expect(namesAnother('Her cat Pepper slept by the loom.', ['Edda Mirren'])).toBe(true);
     expect(namesAnother('Mirren lived with her parents and many cats.', ['Edda Mirren'])).toBe(false);
+  });
+});
+
+describe('namesAnotherPerson', () => {
+  const known = ['Edda Mirren'];
+
+  it('finds a person named beyond the known ones, before a verb or after a relation', () => {
+    expect(namesAnotherPerson('Her father Arno Dorr was a weaver.', known)).toBe(true);
+    expect(namesAnotherPerson('Edda Mirren was the daughter of Arno Dorr.', known)).toBe(true);
+  });
+
+  it('does not take a place, a birth name or a kind for a person', () => {
+    expect(namesAnotherPerson('Edda Mirren was born Edda Dorr in Tarrow, Vestland, the daughter of a Lutheran pastor.', known)).toBe(false);
+    expect(namesAnotherPerson('Her father was a Flemish weaver who worked at Tarrow.', known)).toBe(false);
+    // namesAnother, for a name of anything, takes them all.
+    expect(namesAnother('Her father was a Flemish weaver who worked at Tarrow.', known)).toBe(true);
   });
 });
 
