@@ -16,6 +16,9 @@ export interface ExpectedAnswer {
 /** "How did …", "how was …" ask for a manner, not a measure. */
 const AUXILIARIES = new Set(['did', 'do', 'does', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'can', 'could', 'would', 'will', 'should', 'might', 'may']);
 
+/** Verbs (and their objects) after which a question word asks an embedded question: "Do you know when …", "Can you tell me where …". */
+const EMBEDDING = new Set(['know', 'tell', 'me', 'us', 'say', 'remember', 'wonder']);
+
 /** Words of two letters or more: a possessive's "s" (after a blanked-out name) is no noun asked about. */
 const tokens = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 1);
 
@@ -28,8 +31,12 @@ const tokens = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N
 export async function expectedAnswer(text: string, lexicon: Lexicon): Promise<ExpectedAnswer | undefined> {
   const words = tokens(text);
   const { questionWords } = answerTypeTable();
+  // "Did X let a doctor treat her when she was dying?" asks yes or no: a question word after an opening auxiliary
+  // starts a clause of time or place, unless a verb of knowing asks it ("Do you know when X was born?").
+  const yesNo = AUXILIARIES.has(words[0] ?? '');
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
+    if (yesNo && !EMBEDDING.has(words[i - 1] ?? '')) continue;
     const next = words[i + 1];
     if (word === 'how' && next) {
       const pair = questionWords.words[`how ${next}`];

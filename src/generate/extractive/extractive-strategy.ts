@@ -36,6 +36,7 @@ import { namesRelation } from './names-relation.js';
 import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { definedByAskedWord } from './defined-by-asked-word.js';
+import { datesEvent } from './date-of-event.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -394,6 +395,12 @@ export const extractiveStrategy: Strategy = {
       const qualifier = countQualifier(plain);
       const counts = await Promise.all(pool.map(async (candidate) => (await statesCountOf(candidate.sentence, counted, lexicon)) && (await saysQualifier(candidate.sentence, qualifier, lexicon))));
       pool = pool.filter((_, i) => counts[i]);
+    }
+    // "In what year did X start working for the Inghams?" is answered by a date of the working, not by another date in
+    // the same sentence; a sentence saying the event in other words (by WordNet's gloss) is not held to its words.
+    if (expected?.type === 'date' && eventKeys.length > 0) {
+      const keys = new Set(eventKeys);
+      pool = pool.filter((candidate) => defining.has(candidate.sentence) || datesEvent(candidate.sentence, keys, plain));
     }
     if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person

@@ -39,6 +39,14 @@ describe('expected answer type', () => {
     expect(expected?.measure).toContain('depth');
   });
 
+  it('reads a yes-or-no question as asking no type, though a clause of it opens with a question word', async () => {
+    expect(await typeOf('Did Ilse Varga let a doctor treat her when she was dying?')).toBeUndefined();
+    expect(await typeOf('Was Ilse Varga still painting where she retired?')).toBeUndefined();
+    // A verb of knowing asks the embedded question.
+    expect(await typeOf('Do you know when Ilse Varga died?')).toBe('date');
+    expect((await expectedAnswer('Can you tell me how many ships Ilse Varga owned?', lexicon))?.count).toBe(true);
+  });
+
   it('requires nothing when the question does not say', async () => {
     expect(await typeOf('What did she discover?')).toBeUndefined();
     expect(await typeOf('How did he die?')).toBeUndefined();

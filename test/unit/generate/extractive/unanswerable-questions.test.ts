@@ -37,6 +37,16 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer("When did Lina Dorr go to Paris to paint for Marie de' Medici?", [courtier])).statements)).toBe(true);
   });
 
+  it('does not give the date of another event in the sentence that says the asked one', async () => {
+    const governess: Passage = {
+      id: 'g1',
+      title: 'Lina Dorr',
+      text: 'Lina Dorr worked for several years as a governess, first with the Vell family and then with the Kvarns, experiences she drew on for her first novel Salt, published in 1887. She died in Tarrow in 1931.',
+    };
+    expect(onlyNa((await answer('What year did Lina Dorr start working for the Vells?', [governess])).statements)).toBe(true);
+    expect((await answer('What year did Lina Dorr publish her first novel?', [governess])).text).toContain('1887');
+  });
+
   it('takes a verb of the asked relation for an answer to it', async () => {
     const single: Passage = { id: 'v1', title: 'Arno Vell', text: 'Arno Vell never married and lived above his ferry office in Tarrow.' };
     expect((await answer('Who was the wife of Arno Vell?', [single])).text).toContain('never married');

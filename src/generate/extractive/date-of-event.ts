@@ -1,0 +1,44 @@
+import { wink } from '../../text/wink.js';
+
+/** winkNLP's entity types that are a date. */
+const DATE_ENTITIES = new Set(['DATE', 'TIME']);
+/**
+ * How many tokens may stand between a date and a word of the asked event: "married Alexis Ohanian in November 2017"
+ * holds the two together; "worked as a governess …, experiences she drew on for Agnes Grey, published in 1847" dates
+ * the novel, not the work.
+ */
+const MAX_GAP = 6;
+/** Tokens that may come before a date the sentence opens with: a preposition ("In 1756"). */
+const OPENING = 1;
+
+/**
+ * Whether a sentence gives a date next to a word of the asked event (`eventKeys`, content keys: stems, lemmas or
+ * normal forms), within one clause (no semicolon between): the date of another event in the same sentence does not
+ * answer "In what year did X start working for the Inghams?". A date the question itself gives is no answer.
+ */
+export function datesEvent(sentence: string, eventKeys: ReadonlySet<string>, question = ''): boolean {
+  const nlp = wink();
+  const doc = nlp.readDoc(sentence);
+  const tokens = doc.tokens();
+  const normals = tokens.out(nlp.its.normal) as string[];
+  // The typings omit `stem` and `lemma` although the lite model ships both.
+  const stems = tokens.out(nlp.its.stem as unknown as typeof nlp.its.normal) as string[];
+  const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
+  const events = normals.flatMap((normal, i) => ([normal, stems[i]!, lemmas[i]!].some((key) => eventKeys.has(key.toLowerCase())) ? [i] : []));
+  if (events.length === 0) return false;
+  const entities = doc.entities();
+  const types = entities.out(nlp.its.type) as string[];
+  const texts = entities.out() as string[];
+  const spans = entities.out(nlp.its.span) as unknown as [number, number][];
+  const asked = question.toLowerCase();
+  return types.some((type, i) => {
+    if (!DATE_ENTITIES.has(type) || (asked !== '' && asked.includes(texts[i]!.toLowerCase()))) return false;
+    const [start, end] = spans[i]!;
+    // A date the sentence opens with ("In 1756, the year his son was born, he published …") dates its whole clause.
+    const opening = start <= OPENING;
+    return events.some((event) => {
+      const [from, to] = event < start ? [event, start] : [end, event];
+      return (opening || to - from - 1 <= MAX_GAP) && !normals.slice(from, to).includes(';');
+    });
+  });
+}
