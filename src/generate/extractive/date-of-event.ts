@@ -5,9 +5,26 @@ const DATE_ENTITIES = new Set(['DATE', 'TIME']);
 /**
  * How many tokens may stand between a date and a word of the asked event: "married Alexis Ohanian in November 2017"
  * holds the two together; "worked as a governess …, experiences she drew on for Agnes Grey, published in 1847" dates
- * the novel, not the work.
+ * the novel, not the work. An apposition between them (", a co-founder of the website Reddit,") is not counted.
  */
 const MAX_GAP = 6;
+const APPOSITION_OPENERS = new Set(['a', 'an', 'the']);
+
+/** The tokens between two positions, an apposition's left out. */
+function gap(normals: readonly string[], from: number, to: number): number {
+  let count = 0;
+  for (let i = from + 1; i < to; i += 1) {
+    if (normals[i] === ',' && APPOSITION_OPENERS.has(normals[i + 1] ?? '')) {
+      const close = normals.indexOf(',', i + 1);
+      if (close > 0 && close < to) {
+        i = close;
+        continue;
+      }
+    }
+    count += 1;
+  }
+  return count;
+}
 /** Tokens that may come before a date the sentence opens with: a preposition ("In 1756"). */
 const OPENING = 1;
 
@@ -16,7 +33,7 @@ const OPENING = 1;
  * normal forms), within one clause (no semicolon between): the date of another event in the same sentence does not
  * answer "In what year did X start working for the Inghams?". A date the question itself gives is no answer.
  */
-export function datesEvent(sentence: string, eventKeys: ReadonlySet<string>, question = ''): boolean {
+export function datesEvent(sentence: string, eventKeys: ReadonlySet<string>, question = '', otherNames: readonly string[] = []): boolean {
   const nlp = wink();
   const doc = nlp.readDoc(sentence);
   const tokens = doc.tokens();
@@ -36,9 +53,17 @@ export function datesEvent(sentence: string, eventKeys: ReadonlySet<string>, que
     const [start, end] = spans[i]!;
     // A date the sentence opens with ("In 1756, the year his son was born, he published …") dates its whole clause.
     const opening = start <= OPENING;
-    return events.some((event) => {
+    const near = events.some((event) => {
       const [from, to] = event < start ? [event, start] : [end, event];
-      return (opening || to - from - 1 <= MAX_GAP) && !normals.slice(from, to).includes(';');
+      if (normals.slice(from, to).includes(';')) return false;
+      return opening || gap(normals, from, to) <= MAX_GAP;
     });
+    if (!near || otherNames.length === 0) return near;
+    // The clause of the date must name whom or what else the question names: "in 1980 he married Samantha Winslow"
+    // is no date of marrying Barbara Ruick.
+    const clauseStart = normals.lastIndexOf(';', start) + 1;
+    const clauseEndAt = normals.indexOf(';', end);
+    const clause = new Set(normals.slice(clauseStart, clauseEndAt < 0 ? normals.length : clauseEndAt));
+    return otherNames.every((name) => (name.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((word) => clause.has(word)));
   });
 }

@@ -400,7 +400,12 @@ export const extractiveStrategy: Strategy = {
     // the same sentence; a sentence saying the event in other words (by WordNet's gloss) is not held to its words.
     if (expected?.type === 'date' && eventKeys.length > 0) {
       const keys = new Set(eventKeys);
-      pool = pool.filter((candidate) => defining.has(candidate.sentence) || datesEvent(candidate.sentence, keys, plain));
+      // Only a person named in full: a place may be said otherwise ("in Florence" for the city's academy).
+      // Whom a passage is about, under any name it gives them ("Nannerl" for Maria Anna Mozart), is no other name.
+      const otherNames = askedPeople.filter(
+        (name) => name.includes(' ') && !shown.some((passage) => sharesName(passage.title, [name]) || calledInPassage(passage, [name])) && !alsoAbout.includes(name),
+      );
+      pool = pool.filter((candidate) => defining.has(candidate.sentence) || datesEvent(candidate.sentence, keys, plain, otherNames));
     }
     if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person

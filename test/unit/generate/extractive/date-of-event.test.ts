@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { datesEvent } from '../../../../src/generate/extractive/date-of-event.js';
 import { contentKeys } from '../../../../src/generate/extractive/passage-relevance.js';
 
-const dates = (event: string, sentence: string, question = '') => datesEvent(sentence, contentKeys(event), question);
+const dates = (event: string, sentence: string, question = '', others: string[] = []) => datesEvent(sentence, contentKeys(event), question, others);
 
 describe('a date of the asked event', () => {
   it('is a date next to a word of the event', () => {
@@ -25,5 +25,16 @@ describe('a date of the asked event', () => {
   it('does not count a date the question gives, nor a sentence without the event', () => {
     expect(dates('married', 'Ilse Varga married Per Dorr in 1881.', 'Whom did Ilse Varga marry in 1881?')).toBe(false);
     expect(dates('married', 'Ilse Varga sailed to Oslo in 1881.')).toBe(false);
+  });
+
+  it('does not count an apposition between the event and its date', () => {
+    expect(dates('married', 'Ilse Varga married Per Dorr, a shipowner from the town of Kvarn, in June 1881 in Bergen.')).toBe(true);
+    expect(dates('married', 'Ilse Varga married Per Dorr, who later owned four of the ships of the Kvarn line, in June 1881.')).toBe(false);
+  });
+
+  it('needs the clause of the date to name the other person the question names', () => {
+    const sentence = 'Her first husband, the painter Per Dorr, died in 1874; in 1880 she married the shipowner Jon Vell.';
+    expect(dates('married', sentence, '', ['Jon Vell'])).toBe(true);
+    expect(dates('married', sentence, '', ['Per Dorr'])).toBe(false);
   });
 });
