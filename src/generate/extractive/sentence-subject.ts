@@ -69,11 +69,13 @@ export async function titleIsPerson(title: string, lexicon: Lexicon): Promise<bo
 const NAME_REACH = 40;
 /** Phrases that give another name for whom a passage is about ("Maria Anna Mozart, known in the family as Nannerl"). */
 const CALLED = /\b(?:known|called|nicknamed)(?:\s+\p{Ll}+){0,3}\s+(?:as\s+)?["“']?(\p{Lu}[\p{L}'’-]*)/gu;
+/** A birth name given right after "born" ("Abigail Adams was born Abigail Smith in Weymouth"), whole. */
+const BORN_AS = /\bborn\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/gu;
 
 /**
  * Whether one of the names is the passage's subject under a name the passage gives them: "Nannerl Mozart" is the
  * Maria Anna Mozart whose passage says she was "known in the family as Nannerl" — the other name's first word after a
- * naming phrase, and its surname (if it has one) the title's.
+ * naming phrase, and its surname (if it has one) the title's; or "Abigail Smith" the Abigail Adams "born Abigail Smith".
  */
 export function calledInPassage(passage: Passage, names: readonly string[]): boolean {
   const titleWords = new Set(nameWords(passage.title));
@@ -81,17 +83,20 @@ export function calledInPassage(passage: Passage, names: readonly string[]): boo
   if (!first) return false;
   // The other name must be the title person's, said right after their name: "his sister Maria Anna, known as
   // Nannerl" in Wolfgang's passage is hers, not his.
-  const given = new Set(
-    [...passage.text.matchAll(CALLED)]
-      .filter((match) => {
-        // The words right before the phrase are the title's, its first among them.
-        const before = nameWords(passage.text.slice(Math.max(0, match.index - NAME_REACH), match.index));
-        let i = before.length;
-        while (i > 0 && titleWords.has(before[i - 1]!)) i -= 1;
-        return before.slice(i).includes(first);
-      })
-      .map((match) => match[1]!.toLowerCase()),
-  );
+  const afterTitle = (match: RegExpMatchArray): boolean => {
+    // The words right before the phrase are the title's, its first among them.
+    const before = nameWords(passage.text.slice(Math.max(0, match.index! - NAME_REACH), match.index));
+    let i = before.length;
+    // "Abigail Adams was born Abigail Smith": the verb's auxiliary stands between.
+    if (before[i - 1] === 'was') i -= 1;
+    const end = i;
+    while (i > 0 && titleWords.has(before[i - 1]!)) i -= 1;
+    return before.slice(i, end).includes(first);
+  };
+  // A birth name is the subject's whole: "Abigail Smith" is Abigail Adams, whose surname it does not share.
+  const births = [...passage.text.matchAll(BORN_AS)].filter(afterTitle).map((match) => new Set(nameWords(match[1]!)));
+  if (names.some((name) => births.some((birth) => nameWords(name).length > 1 && nameWords(name).every((word) => birth.has(word))))) return true;
+  const given = new Set([...passage.text.matchAll(CALLED)].filter(afterTitle).map((match) => match[1]!.toLowerCase()));
   if (given.size === 0) return false;
   return names.some((name) => {
     const words = name.toLowerCase().split(/\s+/).filter(Boolean);

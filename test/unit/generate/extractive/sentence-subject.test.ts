@@ -55,6 +55,15 @@ describe('sentence subjects', () => {
     expect(calledInPassage(brother, ['Lotte Wendt'])).toBe(false);
   });
 
+  it("reads the subject's birth name, whole, as another name of the subject", () => {
+    const wendt = passage('b1', 'Charlotte Wendt', 'Charlotte Wendt was born Charlotte Brandt in Graz in 1850, the daughter of a harp maker.');
+    expect(calledInPassage(wendt, ['Charlotte Brandt'])).toBe(true);
+    // A place after "born in" is no name, and another person's birth name is theirs.
+    expect(calledInPassage(wendt, ['Graz'])).toBe(false);
+    const sister = passage('b2', 'Karl Wendt', 'Karl Wendt married Anna Vell, who was born Anna Kraus in Linz.');
+    expect(calledInPassage(sister, ['Anna Kraus'])).toBe(false);
+  });
+
   it("takes a person passage's subject, and in a passage about a thing the last person named, as the referent", async () => {
     const [first, second] = await sentenceSubjects(darwin, ['In 1839 Charles Darwin married his cousin.', 'He died at Down House.'], lexicon);
     expect(first).toEqual({ sentence: 'In 1839 Charles Darwin married his cousin.', hasPronoun: true, referent: 'Charles Darwin' });
