@@ -2,7 +2,7 @@ import { wink } from '../text/wink.js';
 import type { Gazetteer } from './gazetteer.js';
 import type { CoarseType, EntityRecognizer, Mention, MentionSource } from '../core/mention.js';
 import { properNounSpans, type NerToken } from './proper-noun-mentions.js';
-import { withNameCapitals, type PersonNameWords } from './name-capitals.js';
+import type { PersonNameWords } from './name-capitals.js';
 
 
 const WINK_ENTITY_SOURCES: Record<string, MentionSource> = {
@@ -73,9 +73,9 @@ export function createEntityRecognizer(options: { gazetteer?: Gazetteer; nameWor
   return {
     ...(nameWords ? { prepare: (text: string) => nameWords.prepare(text) } : {}),
     recognize(typed: string): Mention[] {
-      // A text typed in lower case is read with its name words capitalised (`withNameCapitals`), at the same positions;
+      // A text typed in lower case is read with its name words capitalised (`PersonNameWords.capitalise`), at the same positions;
       // a mention keeps the text as typed.
-      const text = nameWords ? withNameCapitals(typed, nameWords.words) : typed;
+      const text = nameWords ? nameWords.capitalise(typed) : typed;
       const nlp = wink();
       const its = nlp.its;
       if (gazetteer && gazetteer.size > 0) ensureLearned(gazetteer);

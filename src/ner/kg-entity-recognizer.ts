@@ -2,7 +2,7 @@ import type { KnowledgeGraph } from '../core/knowledge-graph.js';
 import type { EntityRecognizer } from '../core/mention.js';
 import { createEntityRecognizer } from './entity-recognizer.js';
 import { createGazetteer } from './gazetteer.js';
-import { PersonNameWords, personNameCandidates } from './name-capitals.js';
+import { PersonNameWords, personFullNames, personNameCandidates } from './name-capitals.js';
 import { wordnetLexicon } from '../text/lexicon/wordnet-lexicon.js';
 
 /**
@@ -13,5 +13,5 @@ import { wordnetLexicon } from '../text/lexicon/wordnet-lexicon.js';
 export async function createKgEntityRecognizer(kg: KnowledgeGraph): Promise<EntityRecognizer> {
   if (!kg.listEntities) return createEntityRecognizer();
   const entities = await kg.listEntities();
-  return createEntityRecognizer({ gazetteer: createGazetteer(entities), nameWords: new PersonNameWords(personNameCandidates(entities), wordnetLexicon()) });
+  return createEntityRecognizer({ gazetteer: createGazetteer(entities), nameWords: new PersonNameWords(personNameCandidates(entities), wordnetLexicon(), personFullNames(entities)) });
 }

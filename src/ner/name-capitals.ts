@@ -19,6 +19,25 @@ export function personNameCandidates(entities: readonly EntityCandidate[]): Map<
 }
 
 /**
+ * People's whole names (labels and aliases of two words or more), lower-case without accents: "charlotte bronte".
+ * A word WordNet also writes in lower case ("charlotte", a pudding) is a name where the whole name stands.
+ */
+export function personFullNames(entities: readonly EntityCandidate[]): Set<string> {
+  const names = new Set<string>();
+  for (const entity of entities) {
+    if (coarseTypeOf(entity.types) !== 'person') continue;
+    for (const name of [entity.label, ...entity.aliases]) {
+      const words = name.split(/\s+/u).filter(Boolean);
+      if (words.length >= 2) names.add(words.map(folded).join(' '));
+    }
+  }
+  return names;
+}
+
+/** The most words of a whole name looked for in a text. */
+const MAX_NAME_WORDS = 4;
+
+/**
  * The words of people's names that are only ever names ("ghirlandaio" → Ghirlandaio, "bronte" → Brontë), asked of
  * WordNet only for the words a lower-case text has, each once: a word WordNet also writes in lower case ("Rose",
  * "Bell", "King") is a common word as well ("his fame rose" names nobody). A question with capitals needs none of
@@ -31,7 +50,34 @@ export class PersonNameWords {
   constructor(
     private readonly candidates: ReadonlyMap<string, string>,
     private readonly lexicon: Lexicon,
+    private readonly fullNames: ReadonlySet<string> = new Set(),
   ) {}
+
+  /**
+   * The text with the words of people's names capitalised (`withNameCapitals`): the words found to be only names,
+   * and every word of a whole name the text spells out ("charlotte bronte").
+   */
+  capitalise(text: string): string {
+    if (!typedLowerCase(text)) return text;
+    const typed = text.match(/[\p{L}\p{M}]+/gu) ?? [];
+    // Which typed words (by position) are words of a whole name; the same word elsewhere is left alone.
+    const inWholeName = new Set<number>();
+    for (let i = 0; i < typed.length; i += 1) {
+      for (let length = MAX_NAME_WORDS; length >= 2; length -= 1) {
+        const run = typed.slice(i, i + length);
+        if (run.length < length || !this.fullNames.has(run.map(folded).join(' '))) continue;
+        for (let j = i; j < i + length; j += 1) inWholeName.add(j);
+        break;
+      }
+    }
+    let index = -1;
+    return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
+      index += 1;
+      const key = folded(word);
+      const cased = this.kept.get(key) ?? (inWholeName.has(index) ? this.candidates.get(key) : undefined);
+      return cased === undefined ? word : withCapitalsOf(word, cased);
+    });
+  }
 
   /** Asks WordNet about the text's candidate words, when the text is typed in lower case. */
   async prepare(text: string): Promise<void> {
@@ -67,11 +113,14 @@ export function withNameCapitals(text: string, words: ReadonlyMap<string, string
   if (words.size === 0 || !typedLowerCase(text)) return text;
   return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
     const cased = words.get(folded(word));
-    if (cased === undefined) return word;
-    // The typed letters with the name's capitals: "bronte" → "Bronte", which the KG's lookup folds to Brontë.
-    const letters = [...word];
-    const capitals = [...withoutAccents(cased)];
-    if (capitals.length !== letters.length) return word;
-    return letters.map((letter, i) => (/\p{Lu}/u.test(capitals[i]!) ? letter.toUpperCase() : letter)).join('');
+    return cased === undefined ? word : withCapitalsOf(word, cased);
   });
+}
+
+/** The typed letters with the name's capitals: "bronte" → "Bronte", which the KG's lookup folds to Brontë. */
+function withCapitalsOf(word: string, cased: string): string {
+  const letters = [...word];
+  const capitals = [...withoutAccents(cased)];
+  if (capitals.length !== letters.length) return word;
+  return letters.map((letter, i) => (/\p{Lu}/u.test(capitals[i]!) ? letter.toUpperCase() : letter)).join('');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEntityRecognizer } from '../../../src/ner/entity-recognizer.js';
 import { createGazetteer } from '../../../src/ner/gazetteer.js';
-import { PersonNameWords, personNameCandidates, withNameCapitals } from '../../../src/ner/name-capitals.js';
+import { PersonNameWords, personFullNames, personNameCandidates, withNameCapitals } from '../../../src/ner/name-capitals.js';
 import { wordnetLexicon } from '../../../src/text/lexicon/wordnet-lexicon.js';
 
 const entities = [
@@ -42,5 +42,16 @@ describe('words of people’s names in a lower-case question', () => {
     expect(question.slice(mentions[0]!.start, mentions[0]!.end)).toBe('vellander');
     await recognizer.prepare?.('the rose grew by the lake');
     expect(recognizer.recognize('the rose grew by the lake').map((m) => m.text)).toEqual([]);
+  });
+
+  it('capitalises a common word of a name where the whole name is typed ("rose kvarn"), and only there', async () => {
+    expect(personFullNames(entities)).toEqual(new Set(['tomas vellander', 'tomas di vell', 'rose kvarn', 'rose sjoberg']));
+    const words = new PersonNameWords(personNameCandidates(entities), wordnetLexicon(), personFullNames(entities));
+    await words.prepare('what did rose kvarn paint? the rose grew');
+    expect(words.capitalise('what did rose kvarn paint? the rose grew')).toBe('what did Rose Kvarn paint? the rose grew');
+    // A text with capitals is read by them.
+    expect(words.capitalise('What did Rose kvarn paint?')).toBe('What did Rose kvarn paint?');
+    const recognizer = createEntityRecognizer({ gazetteer: createGazetteer(entities), nameWords: words });
+    expect(recognizer.recognize('what did rose kvarn paint?').map((m) => m.text)).toEqual(['rose kvarn']);
   });
 });
