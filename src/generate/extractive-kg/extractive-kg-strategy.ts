@@ -107,7 +107,8 @@ function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
 
 /** How many of the aspect's terms name the fact's property, itself, by a cue, as a relation word or as a verb asking for it. */
 function termsNamed(aspect: QuestionAspect, fact: Fact): number {
-  const propertyWords = new Set(words(fact.property));
+  // A cue names a label word in the singular ("painting" → work): BioKaLMA's labels have plurals ("notable works").
+  const propertyWords = new Set(words(fact.property).flatMap((word) => (/[^s]s$/.test(word) ? [word, word.slice(0, -1)] : [word])));
   const verbs = relationVerbsIn(aspect.text);
   const named = aspect.terms.filter((term) => !verbs.has(term) && termNames(aspect, term, fact, propertyWords)).length;
   return named + (verbAsks(aspect, fact) ? 1 : 0);

@@ -236,6 +236,13 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     expect(married.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
   });
 
+  it('lets a cue for a label word in the singular name a label that has it in the plural ("paintings" → notable works)', async () => {
+    const painter: EntityCard = { ...ada, properties: { ...ada.properties, occupation: ['painter'], 'notable works': ['The Grey Harbour'] } };
+    const best = await answer("What are Ada Quill's best-known paintings?", [painter]);
+    expect(best.text).toContain('The Grey Harbour');
+    expect(best.text).not.toContain('painter');
+  });
+
   it('answers a "why" question only with a cause, never with an untyped fact its words linked', async () => {
     const expelled = await answer('Why did Ada Quill leave her occupation?');
     expect(expelled.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
