@@ -106,9 +106,11 @@ function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
 }
 
 /** How many of the aspect's terms name the fact's property, itself, by a cue, as a relation word or as a verb asking for it. */
+/** A label's words, each plural also in the singular: a cue names "work", and BioKaLMA's label is "notable works". */
+const labelWords = (property: string): Set<string> => new Set(words(property).flatMap((word) => (/[^s]s$/.test(word) ? [word, word.slice(0, -1)] : [word])));
+
 function termsNamed(aspect: QuestionAspect, fact: Fact): number {
-  // A cue names a label word in the singular ("painting" → work): BioKaLMA's labels have plurals ("notable works").
-  const propertyWords = new Set(words(fact.property).flatMap((word) => (/[^s]s$/.test(word) ? [word, word.slice(0, -1)] : [word])));
+  const propertyWords = labelWords(fact.property);
   const verbs = relationVerbsIn(aspect.text);
   const named = aspect.terms.filter((term) => !verbs.has(term) && termNames(aspect, term, fact, propertyWords)).length;
   return named + (verbAsks(aspect, fact) ? 1 : 0);
@@ -424,7 +426,14 @@ export const extractiveKgStrategy: KgStrategy = {
             // kind the KG does not hold: then no other fact of the kind (a church of burial) stands in for it.
             const ofAskedKind = await ofKind(kind, asked, lexicon);
             // "Which prison held X?" names no property: "held" in `position held` only says how the label reads.
-            const untyped = (await typedOfKind(kind, asked, lexicon)).filter((fact) => !linkedOnlyByParticiple(aspect, fact));
+            // A value in lower case is a common noun ("mathematician"), whose kind WordNet knows: one of another kind does
+            // not stand in for the asked one ("What is X's most famous book?"), unless the kind itself names the
+            // property ("What was X's trade?" → occupation, whose values are people).
+            const typedOrNamed = await typedOfKind(kind, asked, lexicon);
+            const commonFits = await Promise.all(
+              typedOrNamed.map((fact) => !/^\p{Ll}/u.test(fact.value) || termNames(aspect, kind, fact, labelWords(fact.property)) || kindFits(kind, fact.property, fact.value, lexicon)),
+            );
+            const untyped = typedOrNamed.filter((fact, i) => commonFits[i] && !linkedOnlyByParticiple(aspect, fact));
             const fromCard = ofAskedKind.length > 0 || untyped.length === 0 ? ofAskedKind : await ofKind(kind, pool, lexicon, { labelOnly: true });
             covering = [...said, ...(fromCard.length > 0 ? fromCard : untyped)];
           }

@@ -243,6 +243,13 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     expect(best.text).not.toContain('painter');
   });
 
+  it('does not let a common-noun value of another kind stand in for an asked kind, unless the kind names its property', async () => {
+    // Ada's card has no notable works: her occupations (people, not books) do not answer for her most famous book.
+    const book = await answer("What is Ada Quill's most famous book?");
+    expect(book.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+    expect((await answer("What was Ada Quill's trade?")).text).toContain('mathematician');
+  });
+
   it('answers a "why" question only with a cause, never with an untyped fact its words linked', async () => {
     const expelled = await answer('Why did Ada Quill leave her occupation?');
     expect(expelled.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
