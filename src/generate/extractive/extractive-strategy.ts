@@ -29,10 +29,11 @@ import { isRelationWord, oneHopLabels } from '../extractive-kg/relation-chain.js
 import { relativeFocus } from '../extractive-kg/relative-focus.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { isFillerWord } from '../extractive-kg/question-aspects.js';
+import { propertyCues } from '../extractive-kg/property-cues.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
 import { casedQuestion } from './cased-question.js';
-import { namesRelation } from './names-relation.js';
+import { introducesRelativeBy, namesRelation, namesRelationThen } from './names-relation.js';
 import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { definedByAskedWord } from './defined-by-asked-word.js';
@@ -281,10 +282,14 @@ export const extractiveStrategy: Strategy = {
     // son but not what he died of.
     const askedOfRelative = focus ? contentKeys(focus.asked.join(' . ')) : new Set<string>();
     const focusLabels = new Set(focus?.labels ?? []);
+    // "What did X's dad do for a living?" is answered by the noun the relative is introduced with: "his father, a
+    // goldsmith", "the son of a bookbinder" (the words a cue reads as the occupation say no more).
+    const asksOccupation = focus !== undefined && focus.asked.length > 0 && focus.asked.every((word) => isFillerWord(word) || propertyCues(word).includes('occupation'));
     const speaksOfRelative = (c: Omit<Candidate, 'score'>): boolean => {
       if (!focus) return true;
       const keys = keysOf(c.sentence);
-      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key))) return false;
+      const introduced = asksOccupation && introducesRelativeBy(c.sentence, focusLabels);
+      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key)) && !introduced) return false;
       const subject = c.referent ?? shown[c.passage]!.title;
       // The relative's own sentences ("Pythias died …" in her passage) speak of her; so, when the question does not
       // name the relative, may those of another person whose passage names X (it may be the relative's). X's own
@@ -300,8 +305,8 @@ export const extractiveStrategy: Strategy = {
       if (focus.relativeName) return mentionsName(c.sentence, focus.relativeName) || normals.some((word) => relativeNameWords.has(word));
       if ([...lemmas, ...normals].some((word) => relativeWords.has(word))) return true;
       // A verb that states the relation ("married" for a husband) speaks of the relative as well, and so does the
-      // relation named from the other side ("the son of Giovanni Santi, a painter at the court of …").
-      return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object)) || namesRelation(c.sentence, focusLabels);
+      // relation named, when what is asked follows it ("the son of Giovanni Santi, a painter at the court of …").
+      return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object)) || namesRelationThen(c.sentence, focusLabels, askedOfRelative) || (asksOccupation && introducesRelativeBy(c.sentence, focusLabels));
     };
     // "In what year did X start studying physics in Zurich?" is not answered by "she died in Zurich in 1948": a date
     // is a date of something, and a sentence sharing only the question's names (or the asked type's own words, "in
@@ -345,7 +350,7 @@ export const extractiveStrategy: Strategy = {
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       keepsOrderWords(c.sentence, orderingPicks) &&
-      (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind)) &&
+      (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind) || (asksOccupation && introducesRelativeBy(c.sentence, focusLabels))) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
       (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence) || defining.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&

@@ -1,5 +1,6 @@
 import { inverseRelations, oneHopLabels } from '../extractive-kg/relation-chain.js';
 import { taggedTokens } from '../../text/wink.js';
+import { contentKeys } from './passage-relevance.js';
 
 /**
  * Whether a sentence names one of the asked relations by a relation noun: its own ("his father, a goldsmith" for a
@@ -7,13 +8,48 @@ import { taggedTokens } from '../../text/wink.js';
  * minister" says who the father was; "the daughter of a minister" who a parent was).
  */
 export function namesRelation(sentence: string, labels: ReadonlySet<string>): boolean {
-  if (labels.size === 0) return false;
+  return relationNamedAt(sentence, labels) >= 0;
+}
+
+/**
+ * Whether a sentence names one of the asked relations (`namesRelation`) and, after it, says one of `asked` (content
+ * keys) of the relative: "the son of Giovanni Santi, a painter at the court of the Duke of Urbino" says the father's
+ * court; "Tomas Vell was born in Tarrow, the son of a ropemaker" says nothing of the father's birth.
+ */
+export function namesRelationThen(sentence: string, labels: ReadonlySet<string>, asked: ReadonlySet<string>): boolean {
+  const at = relationNamedAt(sentence, labels);
+  if (at < 0) return false;
+  if (asked.size === 0) return true;
+  const { normals, lemmas } = taggedTokens(sentence);
+  return [...normals.slice(at + 1), ...lemmas.slice(at + 1)].some((word) => asked.has(word.toLowerCase()) || [...contentKeys(word)].some((key) => asked.has(key)));
+}
+
+/** The token index of the first relation noun `namesRelation` reads, or -1. */
+function relationNamedAt(sentence: string, labels: ReadonlySet<string>): number {
+  if (labels.size === 0) return -1;
   // "the son of a jazz drummer" names a parent without saying which. Biographies give a father so, by his trade or
   // name, and a mother by the word ("his mother, a seamstress"): from the child's side it is read as the father only.
   const inverses = new Set([...labels].filter((label) => label !== 'mother').flatMap(inverseRelations));
   const { normals, lemmas } = taggedTokens(sentence);
-  return lemmas.some((lemma, i) => {
+  return lemmas.findIndex((lemma, i) => {
     const named = oneHopLabels(lemma.toLowerCase());
     return named.some((label) => labels.has(label)) || (normals[i + 1] === 'of' && named.some((label) => inverses.has(label)));
+  });
+}
+
+/**
+ * Whether a sentence introduces one of the asked relatives by what they were: the relation noun and then "a"/"an"
+ * ("his father, a goldsmith"), or its inverse, "of", "a"/"an" ("the son of a bookbinder") — the noun after the
+ * article is their occupation or standing.
+ */
+export function introducesRelativeBy(sentence: string, labels: ReadonlySet<string>): boolean {
+  if (labels.size === 0) return false;
+  const inverses = new Set([...labels].filter((label) => label !== 'mother').flatMap(inverseRelations));
+  const { normals, lemmas } = taggedTokens(sentence);
+  return lemmas.some((lemma, i) => {
+    const named = oneHopLabels(lemma.toLowerCase());
+    const own = named.some((label) => labels.has(label)) && normals[i + 1] === ',' && /^an?$/.test(normals[i + 2] ?? '');
+    const inverse = named.some((label) => inverses.has(label)) && normals[i + 1] === 'of' && /^an?$/.test(normals[i + 2] ?? '');
+    return own || inverse;
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../../../src/core/passage.js';
 import '../../../../src/generate/all-strategies.js';
 import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
-import { namesRelation } from '../../../../src/generate/extractive/names-relation.js';
+import { introducesRelativeBy, namesRelation } from '../../../../src/generate/extractive/names-relation.js';
 import { relationPaths } from '../../../../src/generate/extractive-kg/relation-chain.js';
 import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
 
@@ -56,5 +56,24 @@ describe('extractive answers about a parent stated from the child’s side', () 
     expect((await answer("Whose court did Edda Vell's father work at?", [painter])).text).toContain('Duke of Kvarn');
     const name = await answer("What was the name of Tomas Vell's father?", [ropemaker]);
     expect(name.statements.every((statement) => statement.citations.every((citation) => citation.kind === 'na'))).toBe(true);
+  });
+
+  it("answers what a relative did for a living by the noun the relative is introduced with", async () => {
+    expect((await answer("What was the trade of Tomas Vell's father?", [ropemaker])).text).toContain('the son of a ropemaker');
+    const carver: Passage = { id: 'r3', title: 'Edda Vell', text: 'Edda Vell took her name from her father, a carver who made figureheads for the ships of Tarrow.' };
+    expect((await answer("what did edda vell's dad do for a living?", [carver])).text).toContain('a carver');
+    // Asked something else of him, the introduction says nothing.
+    const born = await answer("Where was Tomas Vell's father born?", [ropemaker]);
+    expect(born.statements.every((statement) => statement.citations.every((citation) => citation.kind === 'na'))).toBe(true);
+  });
+});
+
+describe('a relative introduced by what they were', () => {
+  it('is the relation noun, a comma and an article, or its inverse, "of" and an article', () => {
+    expect(introducesRelativeBy('He learned from his father, a goldsmith.', new Set(['father']))).toBe(true);
+    expect(introducesRelativeBy('Tomas Vell was the son of a ropemaker.', new Set(['father']))).toBe(true);
+    expect(introducesRelativeBy('Tomas Vell was the son of Per Vell.', new Set(['father']))).toBe(false);
+    expect(introducesRelativeBy('His father, Per Vell, made ropes.', new Set(['father']))).toBe(false);
+    expect(introducesRelativeBy('He learned from his father, a goldsmith.', new Set(['mother']))).toBe(false);
   });
 });
