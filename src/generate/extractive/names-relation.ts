@@ -1,4 +1,5 @@
 import { inverseRelations, oneHopLabels } from '../extractive-kg/relation-chain.js';
+import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { taggedTokens } from '../../text/wink.js';
 import { contentKeys } from './passage-relevance.js';
 
@@ -37,19 +38,33 @@ function relationNamedAt(sentence: string, labels: ReadonlySet<string>): number 
   });
 }
 
+/** Lower-case words inside European names ("Johann von Berchtold zu Sonnenburg", "Andrea del Verrocchio"). */
+const NAME_PARTICLES = new Set(['von', 'zu', 'van', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'le', 'la']);
+
 /**
  * Whether a sentence introduces one of the asked relatives by what they were: the relation noun and then "a"/"an"
- * ("his father, a goldsmith"), or its inverse, "of", "a"/"an" ("the son of a bookbinder") — the noun after the
- * article is their occupation or standing.
+ * ("his father, a goldsmith"), its inverse, "of", "a"/"an" ("the son of a bookbinder"), or a verb of the relation,
+ * the relative's name and "a"/"an" ("married Johann Berchtold, a magistrate") — the noun after the article is their
+ * occupation or standing.
  */
 export function introducesRelativeBy(sentence: string, labels: ReadonlySet<string>): boolean {
   if (labels.size === 0) return false;
   const inverses = new Set([...labels].filter((label) => label !== 'mother').flatMap(inverseRelations));
-  const { normals, lemmas } = taggedTokens(sentence);
+  const { normals, lemmas, values } = taggedTokens(sentence);
+  const introduced = (at: number): boolean => normals[at] === ',' && /^an?$/.test(normals[at + 1] ?? '');
+  // A verb of the relation, then the relative's name, then what they were: "married Johann Berchtold, a magistrate".
+  const verbs = relationVerbsIn(sentence);
   return lemmas.some((lemma, i) => {
     const named = oneHopLabels(lemma.toLowerCase());
-    const own = named.some((label) => labels.has(label)) && normals[i + 1] === ',' && /^an?$/.test(normals[i + 2] ?? '');
+    const own = named.some((label) => labels.has(label)) && introduced(i + 1);
     const inverse = named.some((label) => inverses.has(label)) && normals[i + 1] === 'of' && /^an?$/.test(normals[i + 2] ?? '');
-    return own || inverse;
+    const relation = verbs.get(normals[i]!);
+    let byVerb = false;
+    if (relation && (labels.has(relation.subject) || labels.has(relation.object))) {
+      let j = i + 1;
+      while (j < values.length && (/^\p{Lu}/u.test(values[j]!) || (NAME_PARTICLES.has(values[j]!) && /^\p{Lu}/u.test(values[j + 1] ?? '')))) j += 1;
+      byVerb = j > i + 1 && introduced(j);
+    }
+    return own || inverse || byVerb;
   });
 }

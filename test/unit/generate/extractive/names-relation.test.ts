@@ -75,5 +75,8 @@ describe('a relative introduced by what they were', () => {
     expect(introducesRelativeBy('Tomas Vell was the son of Per Vell.', new Set(['father']))).toBe(false);
     expect(introducesRelativeBy('His father, Per Vell, made ropes.', new Set(['father']))).toBe(false);
     expect(introducesRelativeBy('He learned from his father, a goldsmith.', new Set(['mother']))).toBe(false);
+    // A verb of the relation, the relative's name (particles and all), and what they were.
+    expect(introducesRelativeBy('In 1884 Edda Vell married Jon von Kvarn zu Tarrow, a magistrate.', new Set(['spouse']))).toBe(true);
+    expect(introducesRelativeBy('In 1884 Edda Vell married Jon von Kvarn zu Tarrow, and moved to Oslo.', new Set(['spouse']))).toBe(false);
   });
 });
