@@ -36,6 +36,8 @@ const ASKS_OBJECT = /^\s*(?:what|which)\s+(?:was|were|is|are|did|does|do|has|had
 const SECOND_QUESTION = /(?:,|;|\band)\s+(?:(?:in|at|on|for|from|with|by|to|of)\s+)?(?:who|whom|whose|what|which|when|where|why|how)\b/iu;
 /** A name right after one of these is where something happened, not who did it ("placed under arrest in Troyes"). */
 const LOCATIVE = new Set(['in', 'at', 'near', 'inside', 'outside']);
+/** A question asking whom something is near or beside. */
+const NEAR_WHOM = /\b(?:near|close\s+to|next\s+to|beside|by)\s+(?:which|what|whom|who)\b/iu;
 /** Hypernym steps a sentence's noun may be below the asked kind ("tuberculosis" → … → illness). */
 const NOUN_STEPS = 4;
 /** Words a name may stand from the kind's word and still say which one ("the Heiligenstadt Testament, a letter"). */
@@ -153,9 +155,11 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
     // "until a friend paid his ransom": where the sentence says the asked kind of person, the name it gives must be
     // that person's, next to the kind's word; a name elsewhere in it is someone else's.
     const saysKind = normals.some((_, i) => isAskedWord(i));
+    // "… close to which scientist?" asks whom something is near: there a name after "near" is the answer.
+    const asksNearWhom = NEAR_WHOM.test(question);
     for (const mention of names) {
       const before = wordsOf(sentence.slice(0, mention.start));
-      if (LOCATIVE.has(before.at(-1) ?? '')) continue;
+      if (LOCATIVE.has(before.at(-1) ?? '') && !asksNearWhom) continue;
       if (namedBy(before)) return true;
       // "her daughter Olympia": a name right after a noun for a person is that person's, whatever else WordNet
       // knows the name as (Olympia is also a city).

@@ -40,6 +40,12 @@ describe('what a question asking for someone in particular needs', () => {
     expect(await answers('Who drafted the harbour charter with Tova Brandt?', 'The charter was drafted in Kvarnsund during the strike.')).toBe(false);
     expect(await answers('Which physician treated Tova Brandt in Malmö?', 'In 1950 she travelled to Malmö to be treated by her doctor.')).toBe(false);
   });
+
+  it('takes a name after "near" for the answer when the question asks whom something is near', async () => {
+    const sentence = 'She was buried in the harbour churchyard, near Ole Hansker.';
+    expect(await answers("Tova Brandt's grave is close to which famous sailor?", sentence)).toBe(true);
+    expect(await answers('Who drafted the harbour charter with Tova Brandt?', sentence)).toBe(false);
+  });
 });
 
 describe('a kind of person the sentence says', () => {
