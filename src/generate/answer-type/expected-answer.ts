@@ -16,6 +16,9 @@ export interface ExpectedAnswer {
 /** "How did …", "how was …" ask for a manner, not a measure. */
 const AUXILIARIES = new Set(['did', 'do', 'does', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'can', 'could', 'would', 'will', 'should', 'might', 'may']);
 
+/** A clause of time or condition before the question proper, up to the comma before its question word. */
+const LEADING_TIME_CLAUSE = /^\s*(?:when|while|after|before|once|since|if)\b[^,?]*,\s*(?=(?:who|whom|whose|what|which|when|where|why|how)\b)/iu;
+
 /** Verbs (and their objects) after which a question word asks an embedded question: "Do you know when …", "Can you tell me where …". */
 const EMBEDDING = new Set(['know', 'tell', 'me', 'us', 'say', 'remember', 'wonder']);
 
@@ -29,6 +32,9 @@ const tokens = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N
  * ("What did X discover?"): then no type is required of the answer.
  */
 export async function expectedAnswer(text: string, lexicon: Lexicon): Promise<ExpectedAnswer | undefined> {
+  // "When Leonardo wrote to Sforza, what did he pitch himself as?" asks its second clause: the first sets the time.
+  const leading = LEADING_TIME_CLAUSE.exec(text);
+  if (leading) return expectedAnswer(text.slice(leading[0].length), lexicon);
   const words = tokens(text);
   const { questionWords } = answerTypeTable();
   // "Did X let a doctor treat her when she was dying?" asks yes or no: a question word after an opening auxiliary

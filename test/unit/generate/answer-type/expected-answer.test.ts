@@ -47,6 +47,12 @@ describe('expected answer type', () => {
     expect((await expectedAnswer('Can you tell me how many ships Ilse Varga owned?', lexicon))?.count).toBe(true);
   });
 
+  it('reads a question after a leading clause of time by its own question word', async () => {
+    expect(await typeOf('When Ilse Varga wrote to the king, what did she ask for?')).toBeUndefined();
+    expect(await typeOf('While Ilse Varga was at sea, where did her husband live?')).toBe('place');
+    expect(await typeOf('When did Ilse Varga write to the king?')).toBe('date');
+  });
+
   it('requires nothing when the question does not say', async () => {
     expect(await typeOf('What did she discover?')).toBeUndefined();
     expect(await typeOf('How did he die?')).toBeUndefined();
