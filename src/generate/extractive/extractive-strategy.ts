@@ -198,7 +198,10 @@ export const extractiveStrategy: Strategy = {
     const { names, found, speaking: speakingOfNames } = namesInPassages(asking, shown);
     // A same-name person the question's description does not fit ("the film composer" beside "(guitarist)").
     const fits = fitsDescriptions(shown, descriptions);
-    const speaking = speakingOfNames.map((speaks, i) => speaks && fits[i]!);
+    // A document split into passages speaks of a name in all of them: "Nannerl" or "Star Wars" may stand in another
+    // passage of the same document than the one that answers.
+    const speaksByTitle = speakingOfNames.map((speaks, i) => speaks || shown.some((other, j) => j !== i && other.title === shown[i]!.title && speakingOfNames[j]!));
+    const speaking = speaksByTitle.map((speaks, i) => speaks && fits[i]!);
     if (names.length > 0 && found.length === 0) {
       return notAnswered(question, shown, `None of the retrieved passages mentions ${englishList(names)}.`);
     }

@@ -69,6 +69,19 @@ describe('extractive strategy (offline)', () => {
     }
   });
 
+  it('lets every passage of one document speak of a name one of them says', async () => {
+    const passages = [
+      { id: 'v1', title: 'Ilse Varga', text: 'Ilse Varga wrote the novel Salt Harbour in 1901. It sold well in Bergen and Oslo for many years.' },
+      { id: 'v2', title: 'Ilse Varga', text: 'Ilse Varga was born in Tarrow in 1870, the daughter of a fiddler who played in dance and wedding bands.' },
+      { id: 'w1', title: 'Per Dorr', text: 'Per Dorr was born in Kvarn in 1850, the son of a piper who played in army bands.' },
+    ];
+    const answer = await strategyRegistry
+      .get('extractive')
+      .answer("The Salt Harbour author's dad was a fiddler - what sort of bands did he play in?", { passages }, { embedder: createUseLiteEmbedder() });
+    expect(answer.text).toContain('dance and wedding bands');
+    expect(answer.text).not.toContain('army bands');
+  });
+
   it('reads `alsoAbout` names as part of the question', async () => {
     const strategy = strategyRegistry.get('extractive');
     const deps = { embedder: createBagOfWordsEmbedder() };
