@@ -6,6 +6,7 @@ describe('subject descriptions', () => {
     ['Where was Michael Collins, the Irish revolutionary, interned after the Easter Rising?', 'Where was Michael Collins interned after the Easter Rising?', ['the Irish revolutionary']],
     ['What was the favourite book of Paul Simon, the senator?', 'What was the favourite book of Paul Simon?', ['the senator']],
     ['Which club did John Williams, a classical guitarist, support?', 'Which club did John Williams support?', ['a classical guitarist']],
+    ["Where was Salai, Leonardo's assistant, born?", 'Where was Salai born?', ["Leonardo's assistant"]],
   ])('%s', (question, plain, descriptions) => {
     expect(withoutSubjectDescriptions(question)).toBe(plain);
     expect(subjectDescriptions(question)).toEqual(descriptions);
