@@ -402,6 +402,8 @@ export const extractiveKgStrategy: KgStrategy = {
           const named = aspect.masked !== aspect.text.replace(/\s+/g, ' ').trim();
           const request = named && !/\b(?:who|whom|whose|what|which|when|where|why|how)\b/i.test(aspect.text);
           if (!/^\s*(who|what)\b/i.test(aspect.text) && !request) continue;
+          // "…, and what of?" names no one: it continues the question before it, and asks nothing of its own.
+          if (!named) continue;
           const said = request ? overviewProperties().overview : overviewProperties().identity;
           covering = pool.filter((fact) => said.has(fact.property));
         } else {

@@ -250,6 +250,12 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     expect((await answer("What was Ada Quill's trade?")).text).toContain('mathematician');
   });
 
+  it('does not answer a follow-up that names no one ("…, and what of?") with who the subject was', async () => {
+    const answer2 = await answer('When did Byron Quill die, and what of?');
+    expect(answer2.text).not.toContain('poet');
+    expect((await answer('Who was Byron Quill?')).text).toContain('poet');
+  });
+
   it('answers a "why" question only with a cause, never with an untyped fact its words linked', async () => {
     const expelled = await answer('Why did Ada Quill leave her occupation?');
     expect(expelled.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
