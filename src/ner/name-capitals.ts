@@ -55,28 +55,24 @@ export class PersonNameWords {
 
   /**
    * The text with the words of people's names capitalised (`withNameCapitals`): the words found to be only names,
-   * and every word of a whole name the text spells out ("charlotte bronte").
+   * and every word of a whole name the text spells out ("charlotte bronte"), there only.
    */
   capitalise(text: string): string {
     if (!typedLowerCase(text)) return text;
     const typed = text.match(/[\p{L}\p{M}]+/gu) ?? [];
-    // Which typed words (by position) are words of a whole name; the same word elsewhere is left alone.
-    const inWholeName = new Set<number>();
+    const inWholeName = new Map<number, string>();
     for (let i = 0; i < typed.length; i += 1) {
       for (let length = MAX_NAME_WORDS; length >= 2; length -= 1) {
         const run = typed.slice(i, i + length);
         if (run.length < length || !this.fullNames.has(run.map(folded).join(' '))) continue;
-        for (let j = i; j < i + length; j += 1) inWholeName.add(j);
+        for (const [offset, word] of run.entries()) {
+          const cased = this.candidates.get(folded(word));
+          if (cased !== undefined) inWholeName.set(i + offset, cased);
+        }
         break;
       }
     }
-    let index = -1;
-    return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
-      index += 1;
-      const key = folded(word);
-      const cased = this.kept.get(key) ?? (inWholeName.has(index) ? this.candidates.get(key) : undefined);
-      return cased === undefined ? word : withCapitalsOf(word, cased);
-    });
+    return withNameCapitals(text, this.kept, inWholeName);
   }
 
   /** Asks WordNet about the text's candidate words, when the text is typed in lower case. */
@@ -106,13 +102,16 @@ const folded = (word: string): string => withoutAccents(word).toLowerCase();
 /**
  * A text typed all in lower case (no capital after its first letter) with the words of people's names written with
  * their capitals: "what did ghirlandaio's dad do" → "what did Ghirlandaio's dad do". Names are read by their capitals,
- * and many users type none. A text with capitals is returned as it is. Only the case of letters changes, so
- * positions in the text hold.
+ * and many users type none. `words` are capitalised wherever they stand, `atWord` only as the text's word of that
+ * number (0 the first). A text with capitals is returned as it is. Only the case of letters changes, so positions in
+ * the text hold.
  */
-export function withNameCapitals(text: string, words: ReadonlyMap<string, string>): string {
-  if (words.size === 0 || !typedLowerCase(text)) return text;
+export function withNameCapitals(text: string, words: ReadonlyMap<string, string>, atWord: ReadonlyMap<number, string> = new Map()): string {
+  if ((words.size === 0 && atWord.size === 0) || !typedLowerCase(text)) return text;
+  let index = -1;
   return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
-    const cased = words.get(folded(word));
+    index += 1;
+    const cased = words.get(folded(word)) ?? atWord.get(index);
     return cased === undefined ? word : withCapitalsOf(word, cased);
   });
 }

@@ -1,4 +1,5 @@
 import type { CoarseType } from '../core/mention.js';
+import { NAME_PARTICLES } from '../text/name-particles.js';
 
 /** One token of a question with its character span, as the NER steps see it. */
 export interface NerToken {
@@ -11,11 +12,6 @@ export interface NerToken {
   sentenceStart: boolean;
 }
 
-/** Lower-case words that sit inside names: Ludwig van Beethoven, Leonardo da Vinci, Juan de la Cruz. */
-const NAME_PARTICLES = new Set([
-  'van', 'von', 'de', 'da', 'di', 'del', 'della', 'der', 'den', 'des', 'du', 'la', 'le', 'dos', 'das', 'do',
-  'bin', 'ibn', 'bint', 'al', 'el', 'y', 'ten', 'ter', 'zu', 'af', 'av',
-]);
 /** Heads after which "of" continues a name: University of Pennsylvania, Duke of Wellington, Battle of Hastings. */
 const OF_HEADS = new Set([
   'university', 'college', 'house', 'battle', 'siege', 'treaty', 'kingdom', 'republic', 'duke', 'duchess', 'earl',

@@ -105,10 +105,10 @@ function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
   return termsNamed(aspect, fact) > 0;
 }
 
-/** How many of the aspect's terms name the fact's property, itself, by a cue, as a relation word or as a verb asking for it. */
 /** A label's words, each plural also in the singular: a cue names "work", and BioKaLMA's label is "notable works". */
 const labelWords = (property: string): Set<string> => new Set(words(property).flatMap((word) => (/[^s]s$/.test(word) ? [word, word.slice(0, -1)] : [word])));
 
+/** How many of the aspect's terms name the fact's property, itself, by a cue, as a relation word or as a verb asking for it. */
 function termsNamed(aspect: QuestionAspect, fact: Fact): number {
   const propertyWords = labelWords(fact.property);
   const verbs = relationVerbsIn(aspect.text);

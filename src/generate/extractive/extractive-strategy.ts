@@ -288,11 +288,11 @@ export const extractiveStrategy: Strategy = {
     // "What did X's dad do for a living?" is answered by the noun the relative is introduced with: "his father, a
     // goldsmith", "the son of a bookbinder" (the words a cue reads as the occupation say no more).
     const asksOccupation = focus !== undefined && focus.asked.length > 0 && focus.asked.every((word) => isFillerWord(word) || propertyCues(word).includes('occupation'));
+    const introducing = new Set(asksOccupation ? candidates.filter((c) => introducesRelativeBy(c.sentence, focusLabels)).map((c) => c.sentence) : []);
     const speaksOfRelative = (c: Omit<Candidate, 'score'>): boolean => {
       if (!focus) return true;
       const keys = keysOf(c.sentence);
-      const introduced = asksOccupation && introducesRelativeBy(c.sentence, focusLabels);
-      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key)) && !introduced) return false;
+      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key)) && !introducing.has(c.sentence)) return false;
       const subject = c.referent ?? shown[c.passage]!.title;
       // The relative's own sentences ("Pythias died …" in her passage) speak of her; so, when the question does not
       // name the relative, may those of another person whose passage names X (it may be the relative's). X's own
@@ -309,7 +309,7 @@ export const extractiveStrategy: Strategy = {
       if ([...lemmas, ...normals].some((word) => relativeWords.has(word))) return true;
       // A verb that states the relation ("married" for a husband) speaks of the relative as well, and so does the
       // relation named, when what is asked follows it ("the son of Giovanni Santi, a painter at the court of …").
-      return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object)) || namesRelationThen(c.sentence, focusLabels, askedOfRelative) || (asksOccupation && introducesRelativeBy(c.sentence, focusLabels));
+      return [...relationVerbsIn(c.sentence).values()].some((relation) => focus.labels.includes(relation.subject) || focus.labels.includes(relation.object)) || namesRelationThen(c.sentence, focusLabels, askedOfRelative) || introducing.has(c.sentence);
     };
     // "In what year did X start studying physics in Zurich?" is not answered by "she died in Zurich in 1948": a date
     // is a date of something, and a sentence sharing only the question's names (or the asked type's own words, "in
@@ -353,7 +353,7 @@ export const extractiveStrategy: Strategy = {
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       keepsOrderWords(c.sentence, orderingPicks) &&
-      (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind) || (asksOccupation && introducesRelativeBy(c.sentence, focusLabels))) &&
+      (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind) || introducing.has(c.sentence)) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
       (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence) || defining.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&

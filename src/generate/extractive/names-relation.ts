@@ -1,5 +1,6 @@
 import { inverseRelations, oneHopLabels } from '../extractive-kg/relation-chain.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
+import { NAME_PARTICLES } from '../../text/name-particles.js';
 import { taggedTokens } from '../../text/wink.js';
 import { contentKeys } from './passage-relevance.js';
 
@@ -37,9 +38,6 @@ function relationNamedAt(sentence: string, labels: ReadonlySet<string>): number 
     return named.some((label) => labels.has(label)) || (normals[i + 1] === 'of' && named.some((label) => inverses.has(label)));
   });
 }
-
-/** Lower-case words inside European names ("Johann von Berchtold zu Sonnenburg", "Andrea del Verrocchio"). */
-const NAME_PARTICLES = new Set(['von', 'zu', 'van', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'le', 'la']);
 
 /**
  * Whether a sentence introduces one of the asked relatives by what they were: the relation noun and then "a"/"an"

@@ -2,12 +2,11 @@ import escapeStringRegexp from 'escape-string-regexp';
 import type { Passage } from '../../core/passage.js';
 import { nameMentions } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
+import { NAME_PARTICLES } from '../../text/name-particles.js';
 import { wink } from '../../text/wink.js';
 
 const recognizer = createEntityRecognizer();
 
-/** Words that join a name's parts in Romance and Germanic names, never a name of their own. */
-const NAME_PARTICLES = new Set(['del', 'della', 'degli', 'van', 'von', 'der', 'den', 'des', 'dos', 'das']);
 
 const nameWords = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
 
