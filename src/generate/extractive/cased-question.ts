@@ -2,6 +2,7 @@ import escapeStringRegexp from 'escape-string-regexp';
 import type { Passage } from '../../core/passage.js';
 import { nameMentions } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { withoutAccents } from '../../text/without-accents.js';
 
 const recognizer = createEntityRecognizer();
@@ -35,3 +36,19 @@ export function casedQuestion(question: string, passages: readonly Passage[]): s
   return cased;
 }
 
+
+/**
+ * A question typed in lower case with a relative's name the passages never give ("plato's older brother glaucon")
+ * written with its capital: a word right after a relation noun that WordNet does not know is a name. Read as one,
+ * the question asks of the named relative, whom no sentence about someone else answers.
+ */
+export async function withRelativeNamesCased(question: string, lexicon: Lexicon, isRelationWord: (word: string) => boolean): Promise<string> {
+  let cased = question;
+  for (const match of question.matchAll(/(?<![\p{L}\p{N}])(\p{Ll}+)\s+(\p{Ll}{3,})(?![\p{L}\p{N}'’])/gu)) {
+    const [, relation, word] = match;
+    if (!isRelationWord(relation!) || (await lexicon.partsOfSpeech(word!)).size > 0) continue;
+    const at = match.index + match[0].length - word!.length;
+    cased = cased.slice(0, at) + word![0]!.toUpperCase() + cased.slice(at + 1);
+  }
+  return cased;
+}

@@ -32,7 +32,7 @@ import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { propertyCues } from '../extractive-kg/property-cues.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
-import { casedQuestion } from './cased-question.js';
+import { casedQuestion, withRelativeNamesCased } from './cased-question.js';
 import { introducesRelativeBy, namesRelation, namesRelationThen } from './names-relation.js';
 import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
@@ -170,10 +170,10 @@ export const extractiveStrategy: Strategy = {
     // Later sentences must score at least this share of the best one, so the budget is not filled with filler.
     const minRelativeScore = typeof options.minRelativeScore === 'number' ? options.minRelativeScore : 0.75;
     const shown: Passage[] = requirePassages(context.passages, 'extractive').slice(0, ndoc);
-    // The answer keeps the question as asked; the checks read it with the passages' capitals.
-    const cased = casedQuestion(question, shown);
-
     const lexicon = wordnetLexicon();
+    // The answer keeps the question as asked; the checks read it with the passages' capitals, and a relative's name
+    // they never give with its own.
+    const cased = await withRelativeNamesCased(casedQuestion(question, shown), lexicon, isRelationWord);
     const candidates: Omit<Candidate, 'score'>[] = [];
     for (const [index, passage] of shown.entries()) {
       // Every sentence is read for the names it gives, so a pronoun finds its person even after a short sentence.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { casedQuestion } from '../../../../src/generate/extractive/cased-question.js';
+import { casedQuestion, withRelativeNamesCased } from '../../../../src/generate/extractive/cased-question.js';
+import { isRelationWord } from '../../../../src/generate/extractive-kg/relation-chain.js';
+import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
 
 const passages = [
   { id: 'x1', title: 'Ilse Varga', text: 'Ilse Varga studied in Bergen with the organist Jon Stern, who taught her harmony.' },
@@ -28,5 +30,15 @@ describe('the question written with the passages’ capitals', () => {
 
   it('leaves a question without the passages’ names as it is', () => {
     expect(casedQuestion('Where was Ole Hansker born?', passages)).toBe('Where was Ole Hansker born?');
+  });
+});
+
+describe('a relative name the passages never give, in a lower-case question', () => {
+  const lexicon = wordnetLexicon();
+  it('is capitalised after a relation noun when WordNet does not know the word', async () => {
+    expect(await withRelativeNamesCased("what year was tova's older brother ragnvald born?", lexicon, isRelationWord)).toBe("what year was tova's older brother Ragnvald born?");
+    // A word WordNet knows is not a name, nor is a word after anything but a relation noun.
+    expect(await withRelativeNamesCased("what did tova's brother build?", lexicon, isRelationWord)).toBe("what did tova's brother build?");
+    expect(await withRelativeNamesCased('where did tova meet ragnvald?', lexicon, isRelationWord)).toBe('where did tova meet ragnvald?');
   });
 });
