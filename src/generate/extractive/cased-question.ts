@@ -36,11 +36,10 @@ export function casedQuestion(question: string, passages: readonly Passage[]): s
   return cased;
 }
 
-
 /**
- * A question typed in lower case with a relative's name the passages never give ("plato's older brother glaucon")
- * written with its capital: a word right after a relation noun that WordNet does not know is a name. Read as one,
- * the question asks of the named relative, whom no sentence about someone else answers.
+ * The question with a relative's name typed in lower case, one the passages never give ("plato's older brother
+ * glaucon"), written with its capital: a word right after a relation noun that WordNet does not know is a name. Read
+ * as one, the question asks of the named relative, whom no sentence about someone else answers.
  */
 export async function withRelativeNamesCased(question: string, lexicon: Lexicon, isRelationWord: (word: string) => boolean): Promise<string> {
   let cased = question;
