@@ -28,6 +28,7 @@ import { kindFits } from '../answer-type/kind-fit.js';
 import { followUpAspects } from './follow-up-aspects.js';
 import { isFillerWord, questionAspects, type QuestionAspect } from './question-aspects.js';
 import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
+import { singularForms } from '../../text/singular-forms.js';
 
 export const EXTRACTIVE_KG_STRATEGY = 'extractive-kg';
 
@@ -106,7 +107,7 @@ function namesProperty(aspect: QuestionAspect, fact: Fact): boolean {
 }
 
 /** A label's words, each plural also in the singular: a cue names "work", and BioKaLMA's label is "notable works". */
-const labelWords = (property: string): Set<string> => new Set(words(property).flatMap((word) => (/[^s]s$/.test(word) ? [word, word.slice(0, -1)] : [word])));
+const labelWords = (property: string): Set<string> => new Set(words(property).flatMap((word) => [word, ...singularForms(word)]));
 
 /** How many of the aspect's terms name the fact's property, itself, by a cue, as a relation word or as a verb asking for it. */
 function termsNamed(aspect: QuestionAspect, fact: Fact): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadWordTable } from '../../io/word-table.js';
+import { singularForms } from '../../text/singular-forms.js';
 
 const FILE = 'prompts/heuristics/property-cues.json';
 /** The shape of property-cues.json: each cue word with the label words it asks for and why. */
@@ -26,8 +27,8 @@ export function propertyCues(word: string): string[] {
   if (listed) return listed;
   // A plural asks what its singular asks ("professions"), unless the singular is a label word itself ("works" is
   // matched by the label's own words, and the cue for "work" is only for "Where did X work?").
-  for (const singular of [key.replace(/ies$/, 'y'), key.replace(/s$/, '')]) {
-    const targets = singular !== key ? cues.get(singular) : undefined;
+  for (const singular of singularForms(key)) {
+    const targets = cues.get(singular);
     if (targets && !targets.includes(singular)) return targets;
   }
   return [];
