@@ -7,6 +7,8 @@ const COUNT_REACH = 4;
 /** Hypernym steps a noun may be below the counted one ("sons" are children, "daughters" offspring). */
 const NOUN_STEPS = 4;
 const NOUN_POS = new Set(['NOUN', 'PROPN']);
+/** Words that may stand between a number and the noun it counts: "twenty-three Grand Slam singles titles". */
+const PHRASE_MODIFIER_POS = new Set(['ADJ', 'NUM']);
 
 /** The counted noun of "how many <noun phrase>": the phrase's head, lemmatised ("Grand Slam singles titles" → title). */
 export function countedNoun(question: string): string | undefined {
@@ -62,8 +64,12 @@ export async function statesCountOf(sentence: string, noun: string, lexicon: Lex
     return (await lexicon.kindsOf(lemma, { depth: NOUN_STEPS })).some((sense) => sense.has(noun));
   };
   // The numbers as the sentence states them (one reading of it, not one per word).
+  // What a number counts is the head of the noun phrase after it: "fifty Academy Award nominations" counts
+  // nominations, not awards.
   for (const i of numberPositions(sentence)) {
-    for (let j = i + 1; j <= i + COUNT_REACH && j < normals.length; j += 1) if (await counted(j)) return true;
+    let head: number | undefined;
+    for (let j = i + 1; j <= i + COUNT_REACH && j < normals.length && (NOUN_POS.has(pos[j]!) || PHRASE_MODIFIER_POS.has(pos[j]!)); j += 1) if (NOUN_POS.has(pos[j]!)) head = j;
+    if (head !== undefined && (await counted(head))) return true;
   }
   return false;
 }

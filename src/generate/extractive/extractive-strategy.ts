@@ -217,7 +217,10 @@ export const extractiveStrategy: Strategy = {
     const answerWords = [...typeWords];
     // The asked nouns count in their WordNet relatives too: "the cause of death" is answered by "died of plague".
     // Another relation is never a relative: WordNet reaches "father" from "mother" through the verb "to mother".
+    // A word of a name is no noun of the question: "Oracene Price" asks nothing of a cost.
+    const nameKeys = contentKeys(names.join(' . '));
     for (const key of [...asked.things]) {
+      if (nameKeys.has(key)) continue;
       for (const word of await lexicon.related(key, 'n', { derivationsOnly: true })) if (word === key || !isRelationWord(word)) answerWords.push(word);
     }
     // Phrases ("be known as") would bring in their every word; only single words count.
@@ -315,16 +318,20 @@ export const extractiveStrategy: Strategy = {
     // is a date of something, and a sentence sharing only the question's names (or the asked type's own words, "in
     // his last years") gives the date of something else.
     const typeKeys = contentKeys(typeWords.join(' . '));
-    const nameKeys = contentKeys(names.join(' . '));
     // Keys of a letter or two are particles of names ("de'") or pieces of words, not words of the event.
     const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => key.length > 2 && !nameKeys.has(key) && !typeKeys.has(key)) : [];
+    // The counted noun is a word of the event ("How many children did Constanze bear?") in whatever words a count of
+    // it is given: "five daughters" for "how many girls".
+    const countedHead = expected?.count ? countedNoun(plain) : undefined;
+    const counting = new Set<string>();
+    if (countedHead && eventKeys.length > 0) for (const c of candidates) if (await statesCountOf(c.sentence, countedHead, lexicon)) counting.add(c.sentence);
     // A sentence may say a word of the question in other words: "corresponded" for "exchange letters". Only the
     // question's own words count, not WordNet's widening of them, nor names or the asked type's words.
     const ownKeys = new Set([...contentKeys(withoutTimeClauses(plain))].filter((key) => asked.all.has(key) && !nameKeys.has(key) && !typeKeys.has(key)));
     const defining = new Set<string>();
     if (ownKeys.size > 0) for (const c of candidates) if (await definedByAskedWord(c.sentence, ownKeys, lexicon)) defining.add(c.sentence);
     const saysEvent = (sentence: string): boolean => {
-      if (eventKeys.length === 0 || defining.has(sentence)) return true;
+      if (eventKeys.length === 0 || defining.has(sentence) || counting.has(sentence)) return true;
       const keys = keysOf(sentence);
       return eventKeys.some((key) => keys.has(key));
     };

@@ -24,6 +24,12 @@ describe('a sentence that counts the noun', () => {
     expect(await statesCountOf('He owned a horse and bought two carriages.', 'horse', lexicon)).toBe(false);
   });
 
+  it('is the head of the phrase after the number, not a word modifying it', async () => {
+    expect(await statesCountOf('Olaf Stern has received more than fifty Kvarn Award nominations.', 'award', lexicon)).toBe(false);
+    expect(await statesCountOf('Olaf Stern has received fifty Kvarn Awards.', 'award', lexicon)).toBe(true);
+    expect(await statesCountOf('Tova was the youngest of five daughters of Ilse Brandt.', 'girl', lexicon)).toBe(true);
+  });
+
   it('of things a name picks out is said only with that name or a WordNet synonym of it', async () => {
     expect(countQualifier('How many Kvarn Open titles did Tova Brandt win?')).toBe('kvarn open');
     expect(countQualifier('How many titles did Tova Brandt win?')).toBeUndefined();

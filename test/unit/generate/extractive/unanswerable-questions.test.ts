@@ -100,6 +100,13 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect((await answer('How many horses did Olaf Stern own?', [owner])).text).toContain('twelve horses');
   });
 
+  it('takes a count of the counted noun in other words for a word of the event, but not a count of something else', async () => {
+    const mother: Passage = { id: 'r2', title: 'Tova Brandt', text: 'Tova Brandt was born in Tarrow in 1961, the youngest of five daughters of Ilse Brandt. She rode across Tarrow every summer.' };
+    expect((await answer('How many girls did Ilse Brandt have?', [mother])).text).toContain('five daughters');
+    const nominee: Passage = { id: 'r3', title: 'Olaf Stern', text: 'Olaf Stern has received more than fifty Kvarn Award nominations for his film scores. He lives in Tarrow.' };
+    expect(onlyNa((await answer('How many Kvarn Awards has Olaf Stern won?', [nominee])).statements)).toBe(true);
+  });
+
   it('takes a sentence naming another person the question names as about the asked kind, but not one naming its place', async () => {
     const composer: Passage = { id: 'c1', title: 'Edda Mirren', text: 'Among her compositions is the Harbour Suite, long attributed to Lina Dorr. She moved to London in 1880.' };
     expect((await answer('Which work by Edda Mirren was long attributed to Lina Dorr?', [composer])).text).toContain('Harbour Suite');
