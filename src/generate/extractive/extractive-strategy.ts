@@ -144,6 +144,18 @@ function mentionsName(text: string, name: string): boolean {
   return namePattern(name).test(text) || namePattern(last).test(text);
 }
 
+/**
+ * Whether a passage names a person: by their full name or surname, but where the passage's own subject bears that
+ * surname ("Serena Williams" for John Williams) the surname alone is the subject's, so by the full name or the given
+ * name only.
+ */
+function passageNames(passage: Passage, name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  const titleWords = passage.title.trim().split(/\s+/);
+  if (words.length < 2 || titleWords.at(-1) !== words.at(-1)) return mentionsName(passage.text, name);
+  return namePattern(name).test(passage.text) || namePattern(words[0]!).test(passage.text);
+}
+
 /** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
 export function citeSentence(sentence: string, citation: number): string {
   const match = /([.!?]["'”’)\]]*)$/.exec(sentence);
@@ -221,6 +233,9 @@ export const extractiveStrategy: Strategy = {
     const nameKeys = contentKeys(names.join(' . '));
     for (const key of [...asked.things]) {
       if (nameKeys.has(key)) continue;
+      // A relation word is read by the relation checks; WordNet's relatives of it are other senses ("mother" → the
+      // verb "to mother" → "generation").
+      if (isRelationWord(key)) continue;
       for (const word of await lexicon.related(key, 'n', { derivationsOnly: true })) if (word === key || !isRelationWord(word)) answerWords.push(word);
     }
     // Phrases ("be known as") would bring in their every word; only single words count.
@@ -301,7 +316,7 @@ export const extractiveStrategy: Strategy = {
       // name the relative, may those of another person whose passage names X (it may be the relative's). X's own
       // sentences, and those of a passage that never names X, must say her.
       if (focus.relativeName && sharesName(subject, [focus.relativeName])) return true;
-      if (!focus.relativeName && !sharesName(subject, [focus.name]) && mentionsName(shown[c.passage]!.text, focus.name)) return true;
+      if (!focus.relativeName && !sharesName(subject, [focus.name]) && passageNames(shown[c.passage]!, focus.name)) return true;
       // Whom the KG answer named (`alsoAbout`) may be the relative: "Serena Williams married Alexis Ohanian, a
       // co-founder of Reddit" speaks of her husband.
       if (alsoAbout.some((name) => sharesName(subject, [name]) || mentionsName(c.sentence, name))) return true;

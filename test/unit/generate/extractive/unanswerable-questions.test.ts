@@ -144,6 +144,25 @@ describe('a question about a relative of the person it names', () => {
   });
 });
 
+describe("a passage of another person of the asked person's surname", () => {
+  it('speaks of the relative only where it names the asked person by more than the surname', async () => {
+    const lina: Passage = { id: 's0', title: 'Lina Stern', text: 'Lina Stern was born in Tarrow in 1850 and became a weaver there.' };
+    const other: Passage = { id: 's1', title: 'Arno Stern', text: 'Arno Stern died in Tarrow in 1890. Stern had taught at the Tarrow school for many years.' };
+    expect(onlyNa((await answer("When did Lina Stern's mother die?", [lina, other])).statements)).toBe(true);
+    const father: Passage = { ...other, text: `${other.text} His daughter Lina became a weaver.` };
+    expect((await answer("When did Lina Stern's father die?", [lina, father])).text).toContain('1890');
+  });
+});
+
+describe('a question asking only for a relative', () => {
+  it('is not answered by a word WordNet relates to the relation word in another sense', async () => {
+    // "mother" → the verb "to mother" → "generation".
+    const rider: Passage = { id: 'g1', title: 'Tova Brandt', text: 'Tova Brandt became the finest rider of her generation and won the Kvarn Cup three times.' };
+    expect(onlyNa((await answer('Who is the mother of Tova Brandt?', [rider])).statements)).toBe(true);
+    expect(onlyNa((await answer('Who is the mother of the Kvarnish rider Tova Brandt?', [rider])).statements)).toBe(true);
+  });
+});
+
 describe('a verb of several words', () => {
   it('is answered by a sentence with one of its WordNet synonyms ("laid to rest" → buried)', async () => {
     const passage: Passage = { id: 't1', title: 'Tova Brandt', text: 'Tova Brandt spent her last years in Molde. She was buried in the churchyard of Bolsøy.' };
