@@ -156,6 +156,24 @@ function passageNames(passage: Passage, name: string): boolean {
   return namePattern(name).test(passage.text) || namePattern(words[0]!).test(passage.text);
 }
 
+/** A verb of more senses than this in WordNet ("get" has 36, "make" 49) names no event by itself. */
+const LIGHT_VERB_SENSES = 15;
+
+/**
+ * Whether every word WordNet knows as a verb is one of many senses (a light verb: "get", "have"), and one is. Forms
+ * it does not know ("got" beside the key "get") are left to their lemma.
+ */
+async function everyVerbLight(words: readonly string[], lexicon: Lexicon): Promise<boolean> {
+  let light = false;
+  for (const word of words) {
+    const senses = (await lexicon.definitions(word, 'v')).length;
+    if (senses === 0) continue;
+    if (senses <= LIGHT_VERB_SENSES) return false;
+    light = true;
+  }
+  return light;
+}
+
 /** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
 export function citeSentence(sentence: string, citation: number): string {
   const match = /([.!?]["'”’)\]]*)$/.exec(sentence);
@@ -335,6 +353,12 @@ export const extractiveStrategy: Strategy = {
     const typeKeys = contentKeys(typeWords.join(' . '));
     // Keys of a letter or two are particles of names ("de'") or pieces of words, not words of the event.
     const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => key.length > 2 && !nameKeys.has(key) && !typeKeys.has(key)) : [];
+    // "How old was X when she got her first Grand Slam?": a verb of many senses ("get", "have") says no event of its
+    // own; the thing it takes, named, says which.
+    if (eventKeys.length > 0 && (await everyVerbLight(eventKeys, lexicon))) {
+      const things = names.filter((name) => !askedPeople.includes(name));
+      eventKeys.push(...[...contentKeys(things.join(' . '))].filter((key) => key.length > 2));
+    }
     // The counted noun is a word of the event ("How many children did Constanze bear?") in whatever words a count of
     // it is given: "five daughters" for "how many girls".
     const countedHead = expected?.count ? countedNoun(plain) : undefined;

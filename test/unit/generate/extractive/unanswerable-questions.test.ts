@@ -57,6 +57,12 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(result.text).toContain('two gifted children');
   });
 
+  it('takes the named thing of a light verb ("got her first Kvarn Cup") for the event, and nothing else for it', async () => {
+    const rider: Passage = { id: 'k1', title: 'Tova Brandt', text: 'Tova Brandt won her first Kvarn Cup in 1990, aged nineteen. She moved to Tarrow at the age of twenty-five and opened a riding school there.' };
+    expect((await answer('How old was Tova Brandt when she got her first Kvarn Cup?', [rider])).text).toContain('aged nineteen');
+    expect(onlyNa((await answer('How old was Tova Brandt when she got her first horse?', [rider])).statements)).toBe(true);
+  });
+
   it('holds a question that asks no thing to its verbs', async () => {
     expect(onlyNa((await answer('What did Edda Mirren eat on the day before she died?', [weaver])).statements)).toBe(true);
   });
