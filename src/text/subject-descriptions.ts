@@ -16,13 +16,13 @@ export function withoutSubjectDescriptions(question: string): string {
 }
 
 /**
- * "the film composer John Williams": one to three lower-case words between an article and a name, after one
- * capitalised word of origin or less ("the Australian classical guitarist John Williams"), may describe whom the
- * question is about. Function words ("the father of Isaac Newton") make the words a relation asked about; the
+ * "the film composer John Williams": one to three lower-case words between an article and a name, after up to three
+ * capitalised words of origin or work ("the Australian classical guitarist John Williams", "the Star Wars composer
+ * John Williams"), may describe whom the question is about. Function words ("the father of Isaac Newton") make the words a relation asked about; the
  * caller decides by the head (`head`, the last word) whether they describe a person ("composer") or name a thing
  * asked for ("the speech Nehru gave").
  */
-const BEFORE_NAME = /\b(?:the|a|an)\s+((?:\p{Lu}\p{Ll}+\s+(?=\p{Ll}))?(?:(?!(?:of|in|at|on|to|for|from|with|by|and|or|under|after|before|who|whom|whose|what|which|when|where|why|how)\b)\p{Ll}[\p{Ll}'’-]*\s+){1,3})(?=\p{Lu})/gu;
+const BEFORE_NAME = /\b(?:the|a|an)\s+((?:(?:\p{Lu}\p{Ll}+\s+){1,3}(?=\p{Ll}))?(?:(?!(?:of|in|at|on|to|for|from|with|by|and|or|under|after|before|who|whom|whose|what|which|when|where|why|how)\b)\p{Ll}[\p{Ll}'’-]*\s+){1,3})(?=\p{Lu})/gu;
 
 /** The candidate descriptions written before a name, each with its head word. */
 export function descriptionsBeforeNames(question: string): { text: string; head: string }[] {

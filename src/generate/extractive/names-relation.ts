@@ -41,15 +41,18 @@ function relationNamedAt(sentence: string, labels: ReadonlySet<string>): number 
 
 /**
  * Whether a sentence introduces one of the asked relatives by what they were: the relation noun and then "a"/"an"
- * ("his father, a goldsmith"), its inverse, "of", "a"/"an" ("the son of a bookbinder"), or a verb of the relation,
- * the relative's name and "a"/"an" ("married Johann Berchtold, a magistrate") — the noun after the article is their
+ * ("his father, a goldsmith"; "his wife, the actress Barbara Ruick"), its inverse, "of", "a"/"an" ("the son of a
+ * bookbinder"), or a verb of the relation, the relative's name and "a"/"an" ("married Johann Berchtold, a
+ * magistrate") or the noun before the name ("married the photographer Samantha Winslow") — that noun is their
  * occupation or standing.
  */
 export function introducesRelativeBy(sentence: string, labels: ReadonlySet<string>): boolean {
   if (labels.size === 0) return false;
   const inverses = new Set([...labels].filter((label) => label !== 'mother').flatMap(inverseRelations));
   const { normals, lemmas, values } = taggedTokens(sentence);
-  const introduced = (at: number): boolean => normals[at] === ',' && /^an?$/.test(normals[at + 1] ?? '');
+  // "…, a goldsmith" after the relative; or the noun between "the" and the name ("the photographer Samantha Winslow").
+  const describesName = (at: number): boolean => normals[at] === 'the' && /^\p{Ll}/u.test(values[at + 1] ?? '') && /^\p{Lu}/u.test(values[at + 2] ?? '');
+  const introduced = (at: number): boolean => normals[at] === ',' && (/^an?$/.test(normals[at + 1] ?? '') || describesName(at + 1));
   // A verb of the relation, then the relative's name, then what they were: "married Johann Berchtold, a magistrate".
   const verbs = relationVerbsIn(sentence);
   return lemmas.some((lemma, i) => {
@@ -61,7 +64,7 @@ export function introducesRelativeBy(sentence: string, labels: ReadonlySet<strin
     if (relation && (labels.has(relation.subject) || labels.has(relation.object))) {
       let j = i + 1;
       while (j < values.length && (/^\p{Lu}/u.test(values[j]!) || (NAME_PARTICLES.has(values[j]!) && /^\p{Lu}/u.test(values[j + 1] ?? '')))) j += 1;
-      byVerb = j > i + 1 && introduced(j);
+      byVerb = (j > i + 1 && introduced(j)) || describesName(i + 1);
     }
     return own || inverse || byVerb;
   });

@@ -22,9 +22,9 @@ describe('subject descriptions', () => {
   it('finds words between an article and a name, with their head, and leaves relations and places alone', () => {
     expect(descriptionsBeforeNames('Who was the mother of the harbour painter Edda Mirren?')).toEqual([{ text: 'the harbour painter', head: 'painter' }]);
     expect(descriptionsBeforeNames('What is the speech Tomas Vell gave at the opening?')).toEqual([{ text: 'the speech', head: 'speech' }]);
-    // A word of origin may open it; a name of two capitalised words before the noun does not describe.
+    // Capitalised words of origin or work may open it.
     expect(descriptionsBeforeNames('Who was the mother of the Kvarnish harbour painter Edda Mirren?')).toEqual([{ text: 'the Kvarnish harbour painter', head: 'painter' }]);
-    expect(descriptionsBeforeNames('Where did the Kvarn Open champion Tova Brandt train?')).toEqual([]);
+    expect(descriptionsBeforeNames('Where did the Kvarn Open champion Tova Brandt train?')).toEqual([{ text: 'the Kvarn Open champion', head: 'champion' }]);
     for (const question of ['Who was the father of Edda Mirren?', 'Who lived in the town of Brennfall?', 'What did the Vell brothers build?']) {
       expect(descriptionsBeforeNames(question)).toEqual([]);
     }

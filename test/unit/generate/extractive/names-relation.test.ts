@@ -78,5 +78,9 @@ describe('a relative introduced by what they were', () => {
     // A verb of the relation, the relative's name (particles and all), and what they were.
     expect(introducesRelativeBy('In 1884 Edda Vell married Jon von Kvarn zu Tarrow, a magistrate.', new Set(['spouse']))).toBe(true);
     expect(introducesRelativeBy('In 1884 Edda Vell married Jon von Kvarn zu Tarrow, and moved to Oslo.', new Set(['spouse']))).toBe(false);
+    // Or the noun between "the" and the relative's name.
+    expect(introducesRelativeBy('In 1890 he married the weaver Lina Dorr.', new Set(['spouse']))).toBe(true);
+    expect(introducesRelativeBy('His wife, the weaver Lina Dorr, died in 1901.', new Set(['spouse']))).toBe(true);
+    expect(introducesRelativeBy('In 1890 he married Lina Dorr in the harbour church.', new Set(['spouse']))).toBe(false);
   });
 });
