@@ -25,6 +25,19 @@ function gap(normals: readonly string[], from: number, to: number): number {
   }
   return count;
 }
+/** The token ranges of appositions (", a co-founder of the website Reddit,"), each from its opening comma to its closing one. */
+function appositions(normals: readonly string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (let i = 0; i < normals.length; i += 1) {
+    if (normals[i] !== ',' || !APPOSITION_OPENERS.has(normals[i + 1] ?? '')) continue;
+    const close = normals.indexOf(',', i + 1);
+    if (close < 0) break;
+    ranges.push([i, close]);
+    i = close - 1;
+  }
+  return ranges;
+}
+
 /** Tokens that may come before a date the sentence opens with: a preposition ("In 1756"). */
 const OPENING = 1;
 
@@ -48,12 +61,17 @@ export function datesEvent(sentence: string, eventKeys: ReadonlySet<string>, que
   const texts = entities.out() as string[];
   const spans = entities.out(nlp.its.span) as unknown as [number, number][];
   const asked = question.toLowerCase();
+  const described = appositions(normals);
   return types.some((type, i) => {
     if (!DATE_ENTITIES.has(type) || (asked !== '' && asked.includes(texts[i]!.toLowerCase()))) return false;
     const [start, end] = spans[i]!;
     // A date the sentence opens with ("In 1756, the year his son was born, he published …") dates its whole clause.
     const opening = start <= OPENING;
     const near = events.some((event) => {
+      // A word of the event in an apposition describes someone ("married Alexis Ohanian, a co-founder of Reddit, in
+      // 2017"): a date outside it is not the date of that word.
+      const within = described.find(([open, close]) => event > open && event < close);
+      if (within && !(start > within[0] && start < within[1])) return false;
       const [from, to] = event < start ? [event, start] : [end, event];
       if (normals.slice(from, to).includes(';')) return false;
       return opening || gap(normals, from, to) <= MAX_GAP;

@@ -32,6 +32,12 @@ describe('a date of the asked event', () => {
     expect(dates('married', 'Ilse Varga married Per Dorr, who later owned four of the ships of the Kvarn line, in June 1881.')).toBe(false);
   });
 
+  it('does not take a word of the event in an apposition for the event of the date outside it', () => {
+    expect(datesEvent('Ilse Varga married Per Dorr, a co-founder of Kvarn Line, in June 1881 in Bergen.', new Set(['co-found']))).toBe(false);
+    expect(dates('married', 'Ilse Varga married Per Dorr, a co-founder of the Tarrow Shipping Line, in June 1881 in Bergen.')).toBe(true);
+    expect(dates('founded', 'Ilse Varga married Per Dorr, who founded the Tarrow Shipping Line in 1875, and moved to Bergen.')).toBe(true);
+  });
+
   it('needs the clause of the date to name the other person the question names', () => {
     const sentence = 'Her first husband, the painter Per Dorr, died in 1874; in 1880 she married the shipowner Jon Vell.';
     expect(dates('married', sentence, '', ['Jon Vell'])).toBe(true);
