@@ -38,6 +38,7 @@ import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { definedByAskedWord } from './defined-by-asked-word.js';
 import { datesEvent } from './date-of-event.js';
+import { askedCauseVerb, usesVerbWithoutCause } from './stranded-preposition.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -394,8 +395,11 @@ export const extractiveStrategy: Strategy = {
     const placeKind = await askedPlaceKind(plain, expected, lexicon);
     const placing = new Set<string>();
     if (placeKind) for (const c of candidates) if (await namesPlaceOfKind(readAs(c), placeKind, lexicon)) placing.add(c.sentence);
+    // "What did X die of?" is not answered by "X died in Salzburg in 1787".
+    const causeVerb = askedCauseVerb(plain);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
+      (!causeVerb || !usesVerbWithoutCause(c.sentence, causeVerb)) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       keepsOrderWords(c.sentence, orderingPicks) &&

@@ -63,6 +63,13 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer('How old was Tova Brandt when she got her first horse?', [rider])).statements)).toBe(true);
   });
 
+  it('does not answer what someone died of with where and when they died', async () => {
+    const rider: Passage = { id: 'k2', title: 'Tova Brandt', text: 'Tova Brandt died in Tarrow in May 1887. She had taught riding there for thirty years.' };
+    expect(onlyNa((await answer('What did Tova Brandt die of?', [rider])).statements)).toBe(true);
+    const ill: Passage = { ...rider, text: 'Tova Brandt died of typhoid fever in Tarrow in May 1887. She had taught riding there for thirty years.' };
+    expect((await answer('What did Tova Brandt die of?', [ill])).text).toContain('typhoid fever');
+  });
+
   it('holds a question that asks no thing to its verbs', async () => {
     expect(onlyNa((await answer('What did Edda Mirren eat on the day before she died?', [weaver])).statements)).toBe(true);
   });

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { askedCauseVerb, usesVerbWithoutCause } from '../../../../src/generate/extractive/stranded-preposition.js';
+
+describe('a question asking what a verb took "of" or "from"', () => {
+  it('names the verb', () => {
+    expect(askedCauseVerb('What did Tova Brandt die of?')).toBe('die');
+    expect(askedCauseVerb('what did tova brandt suffer from')).toBe('suffer');
+    expect(askedCauseVerb('Who did Tova Brandt marry?')).toBeUndefined();
+    expect(askedCauseVerb('What was Tova Brandt afraid of?')).toBeUndefined();
+  });
+
+  it('is not answered by the verb without its cause, and leaves sentences without the verb alone', () => {
+    expect(usesVerbWithoutCause('Tova Brandt died in Tarrow in May 1887.', 'die')).toBe(true);
+    expect(usesVerbWithoutCause('Tova Brandt died of typhoid fever in Tarrow.', 'die')).toBe(false);
+    expect(usesVerbWithoutCause('Tova Brandt died suddenly from a fever.', 'die')).toBe(false);
+    expect(usesVerbWithoutCause('A fever killed Tova Brandt in 1887.', 'die')).toBe(false);
+  });
+});
