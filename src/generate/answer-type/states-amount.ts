@@ -15,8 +15,11 @@ const UNIT_KINDS = ['unit of measurement', 'monetary unit', 'time unit'];
 const UNIT_DEPTH = 8;
 const CURRENCY_SIGN = /[$£€¥]\s*\d/u;
 
-/** "What did the book cost?": the verb "cost" asks an amount too. */
-const ASKS_COST = /^\s*what\s+(?:did|does|do|will|would)\b.*\bcost\b/iu;
+/**
+ * "What did the book cost?", "What was X paid?", "What did X earn?": a verb of paying asks an amount too ("earn a
+ * living" asks a trade).
+ */
+const ASKS_COST = /^\s*what\s+(?:did|does|do|will|would|was|were|is|are)\b.*\b(?:cost|costs|pay|paid|earn|earned|charge|charged)\b(?!\s+(?:a|an|his|her|their|its|my|your)\s+living\b)/iu;
 
 export function asksAmount(question: string): boolean {
   return ASKS_AMOUNT.test(question) || ASKS_COST.test(question);

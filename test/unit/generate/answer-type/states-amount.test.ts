@@ -15,6 +15,13 @@ describe('an amount asked with "how much"', () => {
     expect(asksAmount('What did Tova Brandt chart?')).toBe(false);
   });
 
+  it('is asked by a verb of paying after "what", but "earn a living" asks a trade', () => {
+    expect(asksAmount('what was tova brandt paid as a pilot')).toBe(true);
+    expect(asksAmount('What did Tova Brandt earn at the harbour?')).toBe(true);
+    expect(asksAmount('What did Tova Brandt charge for a chart?')).toBe(true);
+    expect(asksAmount('What did Tova Brandt do to earn her living?')).toBe(false);
+  });
+
   it('is stated by a number of a unit or a sum in a currency sign, not by any number', async () => {
     expect(await statesAmount('The prize was worth 2,000 florins.', lexicon)).toBe(true);
     expect(await statesAmount('She was paid £200 for the chart.', lexicon)).toBe(true);
