@@ -29,6 +29,7 @@ import { followUpAspects } from './follow-up-aspects.js';
 import { isFillerWord, questionAspects, type QuestionAspect } from './question-aspects.js';
 import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
 import { singularForms } from '../../text/singular-forms.js';
+import { asksAmount } from '../answer-type/states-amount.js';
 
 export const EXTRACTIVE_KG_STRATEGY = 'extractive-kg';
 
@@ -463,6 +464,8 @@ export const extractiveKgStrategy: KgStrategy = {
         // count is answered by a number the KG states, else [NA] — unless the question also asks for the names
         // ("How many children did X have, and what were their names?"), which the list gives.
         if (expected?.count && !ASKS_FOR_NAMES.test(question)) covering = covering.filter((fact) => /^\d/.test(fact.value));
+        // "What was X paid?" asks an amount: a fact with no number in it ("position held: President") is none.
+        if (asksAmount(question)) covering = covering.filter((fact) => /\d/.test(fact.value));
         // Facts found only because the question says their value restate the question; they do not answer it.
         const restates = covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact));
         if (covering.length === 0 || restates) uncovered.push(asked);

@@ -121,6 +121,15 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
     expect(await answer('Who did Rolf Anders work for?', [composer])).toContain('Lund Opera');
   });
 
+  it('says [NA] for an amount asked by a verb of paying where no fact holds a number', async () => {
+    const mayor: EntityCard = { qid: 'Q90', name: 'Rolf Anders', properties: { 'instance of': ['human'], 'position held': ['Mayor of Tarrow'], occupation: ['harbour pilot'] } };
+    const text = await answer('what was rolf anders paid in his position', [mayor]);
+    expect(await answer('What was Rolf Anders paid for his work?', [mayor])).not.toContain('harbour pilot');
+    expect(text).not.toContain('Mayor of Tarrow');
+    expect(text).toContain('[NA]');
+    expect(await answer('What position did Rolf Anders hold?', [mayor])).toContain('Mayor of Tarrow');
+  });
+
   it('says [NA] for a count the KG does not state, and lists the values only when their names are asked too', async () => {
     const charlotteCount = await answer('How many siblings did Charlotte Brontë have?', [charlotte]);
     expect(charlotteCount).not.toContain('Emily Brontë');
