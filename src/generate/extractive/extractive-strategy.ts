@@ -160,6 +160,11 @@ function passageNames(passage: Passage, name: string): boolean {
 /** A verb of more senses than this in WordNet ("get" has 36, "make" 49) names no event by itself. */
 const LIGHT_VERB_SENSES = 15;
 
+/** Whether WordNet knows a word as a verb of more than `LIGHT_VERB_SENSES` senses. */
+async function isLightVerb(word: string, lexicon: Lexicon): Promise<boolean> {
+  return (await lexicon.definitions(word, 'v')).length > LIGHT_VERB_SENSES;
+}
+
 /**
  * Whether every word WordNet knows as a verb is one of many senses (a light verb: "get", "have"), and one is. Forms
  * it does not know ("got" beside the key "get") are left to their lemma.
@@ -272,7 +277,10 @@ export const extractiveStrategy: Strategy = {
       // A two-word verb counts in its WordNet synonyms ("pass away" → die), as the KG side reads it.
       const words = plain.toLowerCase().match(/\p{L}+/gu) ?? [];
       for (const [i, word] of words.slice(1).entries()) derived.push(...(await lexicon.related(`${words[i]} ${word}`, 'v')));
-      for (const key of contentKeys(derived.filter((word) => !word.includes(' ')).join(' . '))) asked.all.add(key);
+      // A synonym of many senses ("go", "pass" and their "going", "passing" for "die") is reached through one of them
+      // and says any of the others.
+      const own = new Set(asked.all);
+      for (const key of contentKeys(derived.filter((word) => !word.includes(' ')).join(' . '))) if (own.has(key) || !(await isLightVerb(key, lexicon))) asked.all.add(key);
     }
     // A verb of several words counts in its WordNet synonyms whatever else is asked: "Where was X laid to rest?" is
     // answered by "buried".

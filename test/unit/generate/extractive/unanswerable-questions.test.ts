@@ -68,6 +68,9 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer('What did Tova Brandt die of?', [rider])).statements)).toBe(true);
     const ill: Passage = { ...rider, text: 'Tova Brandt died of typhoid fever in Tarrow in May 1887. She had taught riding there for thirty years.' };
     expect((await answer('What did Tova Brandt die of?', [ill])).text).toContain('typhoid fever');
+    // "go" is a synonym of "die" in one of its thirty senses.
+    const student: Passage = { ...rider, text: 'Tova Brandt went to Tarrow to study law but was expelled, and she turned to riding instead.' };
+    expect(onlyNa((await answer('What did Tova Brandt die of?', [student])).statements)).toBe(true);
   });
 
   it('holds a question that asks no thing to its verbs', async () => {
