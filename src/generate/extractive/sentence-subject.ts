@@ -57,6 +57,10 @@ const FORMS_OF_ADDRESS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'madame', 'si
  * "COBOL", "Olympics") or of an adjective ("Olympic").
  */
 export async function titleIsPerson(title: string, lexicon: Lexicon): Promise<boolean> {
+  // "Queen Charlotte", "Pope Julius II": a form of address before a name makes a person, whatever else the name's
+  // last word is ("charlotte" is a dessert); a possessive makes a thing of theirs ("Queen's House").
+  const words = title.trim().split(/\s+/);
+  if (words.length > 1 && !/['’]/u.test(title) && words.every((word) => /^\p{Lu}/u.test(word)) && FORMS_OF_ADDRESS.has(words[0]!.toLowerCase())) return true;
   const head = title.trim().split(/\s+/).pop() ?? '';
   if (head === '' || /^\d/.test(head)) return false;
   const senses = await lexicon.kindsOf(head);

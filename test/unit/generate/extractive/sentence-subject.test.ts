@@ -44,6 +44,10 @@ describe('sentence subjects', () => {
     expect(await titleIsPerson('Lake Orvana', lexicon)).toBe(true);
     // A capitalised adjective is no one's name.
     expect(await titleIsPerson('Olympic', lexicon)).toBe(false);
+    // A form of address before a name makes a person, whatever the name's word is besides; a possessive a thing.
+    expect(await titleIsPerson('Queen Charlotte', lexicon)).toBe(true);
+    expect(await titleIsPerson('Charlotte', lexicon)).toBe(false);
+    expect(await titleIsPerson("Queen's Charlotte", lexicon)).toBe(false);
   });
 
   it("reads another name a passage gives its subject, and only its subject's", () => {
