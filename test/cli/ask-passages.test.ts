@@ -42,6 +42,17 @@ describe('citeqa ask --source passages', () => {
     );
   });
 
+  it('says [NA] when no passage shares a word with the question, instead of failing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'citeqa-ask-'));
+    const index = join(dir, 'idx');
+    expect((await runMain(['index', docs, '--out', index, '--embedder', 'bm25'])).status).toBe(0);
+    const result = await runMain(['ask', "zorvath's mum, who was she?", '--source', 'passages', '--index', index, '--json']);
+    expect(result.status, result.stderr).toBe(0);
+    const answer = JSON.parse(result.stdout) as { text: string; passageRetrieval: { passages: unknown[] } };
+    expect(answer.passageRetrieval.passages).toEqual([]);
+    expect(answer.text).toBe('No passage was retrieved for the question [NA].');
+  });
+
   it('rejects an empty question in one line naming it', async () => {
     const empty = await runMain(['ask', '  ']);
     expect(empty.status).toBe(2);

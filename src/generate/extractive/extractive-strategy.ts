@@ -205,6 +205,8 @@ export const extractiveStrategy: Strategy = {
     const maxSentences = integerOption(options, 'maxSentences', 3, 1);
     // Later sentences must score at least this share of the best one, so the budget is not filled with filler.
     const minRelativeScore = typeof options.minRelativeScore === 'number' ? options.minRelativeScore : 0.75;
+    // A retriever that found nothing (no word of the question is in any passage) leaves nothing to answer from.
+    if (context.passages?.length === 0) return notAnswered(question, [], 'No passage was retrieved for the question.');
     const shown: Passage[] = requirePassages(context.passages, 'extractive').slice(0, ndoc);
     const lexicon = wordnetLexicon();
     // The answer keeps the question as asked; the checks read it with the passages' capitals, and a relative's name

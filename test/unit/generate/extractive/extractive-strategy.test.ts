@@ -52,6 +52,16 @@ describe('extractive strategy (offline)', () => {
     expect(answer.text).toBe('None of the retrieved passages mentions Rosalind Franklin [NA].');
   });
 
+  it('says [NA] when the retriever found no passage at all, rather than failing', async () => {
+    const answer = await strategyRegistry.get('extractive').answer('Who was Zorvath Quellan?', { passages: [] }, { embedder: createBagOfWordsEmbedder() });
+    expect(answer.statements).toEqual([{ text: 'No passage was retrieved for the question.', citations: [{ kind: 'na' }] }]);
+    expect(answer.text).toBe('No passage was retrieved for the question [NA].');
+  });
+
+  it('still refuses a call that gives no passages at all', async () => {
+    await expect(strategyRegistry.get('extractive').answer('Who was Zorvath Quellan?', {}, { embedder: createBagOfWordsEmbedder() })).rejects.toThrow(/needs passages/);
+  });
+
   it('says [NA] when no sentence has a word of what is asked, however similar it is', async () => {
     const answer = await strategyRegistry
       .get('extractive')
