@@ -19,6 +19,11 @@ export interface ScoredCandidate {
    * "classical guitarist"): they break ties of the exact-match score, before the number of facts does.
    */
   descriptors: string[];
+  /**
+   * Whether the mention is the entity's own label, not only one of its aliases: "Johnny Williams" is the jazz
+   * drummer's name and an alias of his son the composer. Breaks ties after the descriptors.
+   */
+  byLabel: boolean;
   /** Number of values in the one-hop card (the last tie-breaker). */
   facts: number;
 }
@@ -61,6 +66,11 @@ export interface KgRetriever {
   readonly kg: KnowledgeGraph;
   readonly recognizer: EntityRecognizer;
   retrieve(question: string): Promise<KgRetrieval>;
+}
+
+/** A name without case or accents: "Andrés Segovia" and "andres segovia" are the same label. */
+function foldName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 function containsPhrase(haystack: string, phrase: string): boolean {
@@ -144,14 +154,16 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
       const { score, matched } = exactMatchScore(card, question, mention.text);
       const facts = Object.values(card.properties).reduce((sum, values) => sum + values.length, 0);
       const descriptors = found.length > 1 ? descriptorMatches(card, question, mention.text) : [];
-      scored.push({ candidate: { qid: entity.qid, label: entity.label, types: entity.types, coarseType, score, matchedValues: matched, descriptors, facts }, card });
+      const byLabel = foldName(entity.label) === foldName(mention.text);
+      scored.push({ candidate: { qid: entity.qid, label: entity.label, types: entity.types, coarseType, score, matchedValues: matched, descriptors, byLabel, facts }, card });
     }
-    // Best score first (KaLMA's exact match); then descriptor words; then the richer graph (more facts), then the
-    // smaller id, so runs are reproducible.
+    // Best score first (KaLMA's exact match); then descriptor words; then the entity the mention is the label of;
+    // then the richer graph (more facts), then the smaller id, so runs are reproducible.
     scored.sort(
       (a, b) =>
         b.candidate.score - a.candidate.score ||
         b.candidate.descriptors.length - a.candidate.descriptors.length ||
+        Number(b.candidate.byLabel) - Number(a.candidate.byLabel) ||
         b.candidate.facts - a.candidate.facts ||
         Number(a.candidate.qid.slice(1)) - Number(b.candidate.qid.slice(1)),
     );
@@ -163,7 +175,11 @@ export function createKgRetriever(kg: KnowledgeGraph, recognizer: EntityRecogniz
         candidates: scored.map((entry) => entry.candidate),
         filteredOut,
         ...(best ? { chosen: best.candidate.qid } : {}),
-        tie: several && scored[1]!.candidate.score === best!.candidate.score && scored[1]!.candidate.descriptors.length === best!.candidate.descriptors.length,
+        tie:
+          several &&
+          scored[1]!.candidate.score === best!.candidate.score &&
+          scored[1]!.candidate.descriptors.length === best!.candidate.descriptors.length &&
+          scored[1]!.candidate.byLabel === best!.candidate.byLabel,
         zeroScore: several && best!.candidate.score === 0,
         ...(repaired && best ? { repair: repaired.surname ? { readAs: best.candidate.label, distance: 0, surname: true as const } : { readAs: repaired.readAs, distance: repaired.distance } } : {}),
       },

@@ -26,3 +26,23 @@ describe('knowledge graphs written by hand', () => {
     expect(card?.properties['motto \uFFFD']).toEqual(['half an emoji \uFFFD here']);
   });
 });
+
+describe('same-name candidates', () => {
+  it("prefers the entity whose label the question says over one that only has it as an alias, and calls it no tie", async () => {
+    const records = [
+      { id: 'Q5', label: 'human', claims: {} },
+      // The son, richer in facts, is also known by his father's name.
+      { id: 'Q9800010', label: 'Tam Osk', aliases: ['Tammy Osk'], claims: { 'instance of': [{ id: 'Q5' }], occupation: ['composer', 'conductor'], father: [{ id: 'Q9800011' }], 'place of birth': ['Vell'] } },
+      { id: 'Q9800011', label: 'Tammy Osk', claims: { 'instance of': [{ id: 'Q5' }], occupation: ['drummer'], child: [{ id: 'Q9800010' }] } },
+    ];
+    const kg = await loadKnowledgeGraph([file('kg.jsonl', records.map((record) => JSON.stringify(record)).join('\n'))]);
+    const retrieval = await (await kgRetrieverOver(kg)).retrieve('What did Tammy Osk do for a living?');
+    const resolution = retrieval.resolutions[0]!;
+    expect(resolution.chosen).toBe('Q9800011');
+    expect(resolution.tie).toBe(false);
+    expect(resolution.candidates.map((candidate) => [candidate.qid, candidate.byLabel])).toEqual([
+      ['Q9800011', true],
+      ['Q9800010', false],
+    ]);
+  });
+});
