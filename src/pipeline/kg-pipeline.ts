@@ -9,6 +9,8 @@ import type { KnowledgeGraph } from '../core/knowledge-graph.js';
 import { loadKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
 import { createKgEntityRecognizer } from '../ner/kg-entity-recognizer.js';
 import { followRelationChains } from './follow-relation-chains.js';
+import { relationSynonymsLoaded } from '../generate/extractive-kg/relation-chain.js';
+import { wordnetLexicon } from '../text/lexicon/wordnet-lexicon.js';
 
 export interface KgPipelineOptions {
   /** `--kg` sources (bundled, wikidata, URL, files, directories); the bundled KG when empty. */
@@ -54,6 +56,7 @@ export interface KgRetrievalOptions {
 export async function retrieveFromKg(question: string, options: KgRetrievalOptions): Promise<KgRetrieval> {
   const kg = await loadKnowledgeGraph(options.kgSources.length > 0 ? options.kgSources : ['bundled'], { timeoutMs: options.timeoutMs });
   const retriever = await kgRetrieverFor(kg, options.retrieval ?? {});
+  await relationSynonymsLoaded(wordnetLexicon());
   const retrieved = await retriever.retrieve(question);
   const chainCards = await followRelationChains(question, retrieved.entities, kg);
   return chainCards.length > 0 ? { ...retrieved, entities: [...retrieved.entities, ...chainCards] } : retrieved;

@@ -27,7 +27,7 @@ import { relativeFocus, type RelativeFocus } from './relative-focus.js';
 import { kindFits } from '../answer-type/kind-fit.js';
 import { followUpAspects } from './follow-up-aspects.js';
 import { isFillerWord, questionAspects, type QuestionAspect } from './question-aspects.js';
-import { cardByName, isRelationWord, relationChains, walkPath, type RelationChain } from './relation-chain.js';
+import { cardByName, isRelationWord, relationChains, relationSynonymsLoaded, walkPath, type RelationChain } from './relation-chain.js';
 import { singularForms } from '../../text/singular-forms.js';
 import { asksAmount } from '../answer-type/states-amount.js';
 
@@ -326,6 +326,7 @@ export const extractiveKgStrategy: KgStrategy = {
 
   async answer(question, context, deps): Promise<KgAnswer> {
     if (!deps.embedder) throw new ConfigError('embeddings', 'the extractive-kg strategy needs an embedder (USE-lite offline)');
+    await relationSynonymsLoaded(wordnetLexicon());
     const allCards = context.entities ?? [];
     const chains = relationChains(question, allCards.filter(hasFacts));
     const chained = answerChains(chains, allCards);

@@ -2,6 +2,7 @@ import type { EntityCard } from '../../core/knowledge.js';
 import { z } from 'zod';
 import { loadWordTable, wordListSchema, wordMapSchema } from '../../io/word-table.js';
 import { namePattern } from '../../text/name-pattern.js';
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { wink } from '../../text/wink.js';
 import { relationVerbsIn } from './verb-relations.js';
 
@@ -88,10 +89,44 @@ function lemmaOf(word: string): string {
   return lemma;
 }
 
+/** Words WordNet files under a relation word of the table (`relationSynonymsLoaded`): "hubby" → husband. */
+let relationSynonyms: ReadonlyMap<string, string> | undefined;
+let loadingSynonyms: Promise<void> | undefined;
+
+/**
+ * Learns, once per process, the words that WordNet gives as synonyms of a relation word in its first sense
+ * ("husband" → hubby, "grandfather" → grandad, gramps), so a familiar word nobody listed reads as the relation. A
+ * word counts only where it is WordNet's noun and nothing else, and that relation is its own first sense: "partner"
+ * is also a verb and a business partner, "pop" also music, "minor" an adjective. Every answering entry point awaits
+ * this before reading relation words, so the same question is read the same way whatever was asked before it.
+ */
+export function relationSynonymsLoaded(lexicon: Lexicon): Promise<void> {
+  loadingSynonyms ??= (async () => {
+    const found = new Map<string, string>();
+    const conflicting = new Set<string>();
+    for (const relation of Object.keys(RELATION_PATHS)) {
+      for (const word of await lexicon.synonyms(relation, 'n')) {
+        if (word === relation || !/^\p{Ll}+$/u.test(word) || RELATION_PATHS[word]) continue;
+        const pos = await lexicon.partsOfSpeech(word);
+        if (pos.size !== 1 || !pos.has('n') || !(await lexicon.synonyms(word, 'n')).includes(relation)) continue;
+        const known = found.get(word);
+        if (known !== undefined && JSON.stringify(RELATION_PATHS[known]) !== JSON.stringify(RELATION_PATHS[relation])) conflicting.add(word);
+        found.set(word, known ?? relation);
+      }
+    }
+    for (const word of conflicting) found.delete(word);
+    relationSynonyms = found;
+  })();
+  return loadingSynonyms;
+}
+
 /** The property paths a relation word stands for, as written or by its lemma ("sons" → son); empty when it is none. */
 export function relationPaths(word: string): string[][] {
   const key = word.toLowerCase();
-  return RELATION_PATHS[key] ?? RELATION_PATHS[lemmaOf(key)] ?? [];
+  const direct = RELATION_PATHS[key] ?? RELATION_PATHS[lemmaOf(key)];
+  if (direct) return direct;
+  const synonym = relationSynonyms?.get(key) ?? relationSynonyms?.get(lemmaOf(key));
+  return synonym === undefined ? [] : RELATION_PATHS[synonym]!;
 }
 
 /** Every property label a relation word can name in one hop (`father`, `student of`, …). */

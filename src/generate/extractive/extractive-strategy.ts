@@ -25,7 +25,7 @@ import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
 import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
-import { isRelationWord, oneHopLabels } from '../extractive-kg/relation-chain.js';
+import { isRelationWord, oneHopLabels, relationSynonymsLoaded } from '../extractive-kg/relation-chain.js';
 import { relativeFocus } from '../extractive-kg/relative-focus.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { isFillerWord } from '../extractive-kg/question-aspects.js';
@@ -209,6 +209,7 @@ export const extractiveStrategy: Strategy = {
     if (context.passages?.length === 0) return notAnswered(question, [], 'No passage was retrieved for the question.');
     const shown: Passage[] = requirePassages(context.passages, 'extractive').slice(0, ndoc);
     const lexicon = wordnetLexicon();
+    await relationSynonymsLoaded(lexicon);
     // The answer keeps the question as asked; the checks read it with the passages' capitals, and a relative's name
     // they never give with its own.
     const cased = await withRelativeNamesCased(casedQuestion(question, shown), lexicon, isRelationWord);

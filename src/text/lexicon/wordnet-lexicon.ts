@@ -45,6 +45,12 @@ export interface Lexicon {
    * "exchange messages". A gloss says what the word is in other words.
    */
   definitions(word: string, pos: WordnetPos): Promise<string[]>;
+  /**
+   * The words of the word's first sense in the part of speech (of the word or its first base form WordNet knows),
+   * lower-case, the word itself included: "hubby" → hubby, husband, married man. Only the one synset: no derivations
+   * or hypernyms, which say something else ("childhood" derives from "child").
+   */
+  synonyms(word: string, pos: WordnetPos): Promise<string[]>;
 }
 
 /** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
@@ -199,6 +205,10 @@ export function createWordnetLexicon(): Lexicon {
     async definitions(word, pos) {
       const all = (await senses(word.toLowerCase(), Number.MAX_SAFE_INTEGER)).filter((synset) => filePos(synset.pos) === pos);
       return all.map((synset) => synset.def.split(';')[0]!.trim());
+    },
+    async synonyms(word, pos) {
+      const [first] = (await senses(word.toLowerCase(), 1)).filter((synset) => filePos(synset.pos) === pos);
+      return [...new Set([word.toLowerCase(), ...(first?.synonyms ?? []).map(lemma)])];
     },
     kindsOf(noun, options = {}) {
       const maxDepth = Math.min(options.depth ?? MAX_DEPTH - 1, MAX_DEPTH - 1);

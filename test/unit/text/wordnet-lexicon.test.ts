@@ -63,6 +63,12 @@ describe('WordNet lexicon', () => {
     expect(await lexicon.related('deep', 'a', { derivationsOnly: true })).toContain('depth');
   });
 
+  it("gives the words of a word's first sense only, no derivation or hypernym", async () => {
+    expect(await lexicon.synonyms('hubby', 'n')).toEqual(['hubby', 'husband', 'married man']);
+    expect(await lexicon.synonyms('childhood', 'n')).not.toContain('child');
+    expect(await lexicon.synonyms('Kvarnsund', 'n')).toEqual(['kvarnsund']);
+  });
+
   it('knows no relation for an unknown word beyond itself', async () => {
     expect([...(await lexicon.related('qzxv'))]).toEqual(['qzxv']);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityCard } from '../../../../src/core/knowledge.js';
 import { extractiveKgStrategy } from '../../../../src/generate/extractive-kg/extractive-kg-strategy.js';
-import { cardByName, familySide, relationChains, walkPath } from '../../../../src/generate/extractive-kg/relation-chain.js';
+import { cardByName, familySide, relationChains, relationPaths, relationSynonymsLoaded, walkPath } from '../../../../src/generate/extractive-kg/relation-chain.js';
+import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
 import { createWordHashEmbedder } from './word-hash-embedder.js';
 
 // A made-up family: Nell → mother Iris → mother Mara → father Wladek; Nell → father Fred; Mara ⇄ spouse Piet.
@@ -93,6 +94,26 @@ describe('relation chains', () => {
 async function answer(question: string, entities: EntityCard[]) {
   return extractiveKgStrategy.answer(question, { entities }, { embedder: createWordHashEmbedder() });
 }
+
+describe('relation words WordNet files under a listed one', () => {
+  // First, so that nothing has loaded the synonyms before the strategy does.
+  it('answers through the KG strategy without anything loaded by hand', async () => {
+    const result = await answer("Who was Mara Curie's hubby?", [mara]);
+    expect(result.text).toBe("Mara Curie's spouse is Piet Curie [Q3, spouse: Piet Curie].");
+  });
+
+  it('reads a noun whose first sense is a listed relation as that relation, in the plural too', async () => {
+    await relationSynonymsLoaded(wordnetLexicon());
+    expect(relationPaths('hubby')).toEqual([['spouse']]);
+    expect(relationPaths('grandads')).toEqual(relationPaths('grandfather'));
+    expect(pathsOf("Who was Nell Joliot's grandad on her mother's side?", [nell])).toEqual([['Nell Joliot', [['mother', 'father']]]]);
+  });
+
+  it('leaves a word that is also a verb, an adjective or another thing: partner, minor, pop', async () => {
+    await relationSynonymsLoaded(wordnetLexicon());
+    for (const word of ['partner', 'minor', 'pop', 'kid', 'childhood']) expect(relationPaths(word), word).toEqual([]);
+  });
+});
 
 describe('extractive-kg over relation chains', () => {
   it('answers a two-hop question with the final fact, citing every hop as a triple of the given KG', async () => {
