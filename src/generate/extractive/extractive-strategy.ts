@@ -24,7 +24,7 @@ import { askedKindCheck } from './asked-kind-check.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
-import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, relationOnlyOfOthers } from './relation-of-other.js';
+import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, opensWithRelativeOf, relationOnlyOfOthers } from './relation-of-other.js';
 import { isRelationWord, oneHopLabels, relationSynonymsLoaded } from '../extractive-kg/relation-chain.js';
 import { relativeFocus } from '../extractive-kg/relative-focus.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
@@ -418,6 +418,7 @@ export const extractiveStrategy: Strategy = {
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
       (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence) || defining.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
+      !opensWithRelativeOf(c.sentence, askedPeople, relationWords) &&
       (!asksName || (relationWords.length > 0 ? namesAnotherPerson(c.sentence, [...names, shown[c.passage]!.title]) : namesAnother(c.sentence, [...names, shown[c.passage]!.title]))) &&
       (!placeKind || placing.has(c.sentence));
     const addressing = candidates.map(addresses);

@@ -1,6 +1,8 @@
 import { nameMentions, type Mention } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
 import { contentKeys } from './passage-relevance.js';
+import { relationPaths } from '../extractive-kg/relation-chain.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /** Words after "of" that point back to whom the question asks about. */
 const BACK_REFERENCES = new Set(['his', 'her', 'their', 'him', 'them', 'its', 'whom']);
@@ -111,4 +113,35 @@ const NOT_ANOTHER_PERSON = /(?:\b(?:in|at|near|born|an?)|\p{Lu}\p{Ll}+,)\s+$/u;
  */
 export function namesAnotherPerson(sentence: string, known: readonly string[]): boolean {
   return otherNames(sentence, known).some((mention) => !NOT_ANOTHER_PERSON.test(sentence.slice(0, mention.start)));
+}
+
+/** Words that may stand between a possessive and its relation word: "Paul Langevin's younger son", "his eldest two". */
+const RELATIVE_REACH = 3;
+
+/**
+ * Whether a sentence opens with another relative of an asked person: "Paul Langevin's grandson Michel Langevin later
+ * married Hélène Joliot" tells of the grandson's marriage, not of Paul's. The opening is an asked name and a
+ * possessive, or a possessive pronoun, then, within a few words, a relation word for other kin than those asked about
+ * (`askedRelationWords`).
+ */
+export function opensWithRelativeOf(sentence: string, askedNames: readonly string[], askedRelationWords: readonly string[]): boolean {
+  // Only a question asking for kin reads a sentence about other kin as off the point; "His father taught him" still
+  // answers "Who taught X?".
+  if (askedRelationWords.length === 0) return false;
+  const askedPaths = new Set(askedRelationWords.flatMap(relationPaths).map((path) => path.join('/')));
+  const asked = (word: string): boolean => relationPaths(word).some((path) => askedPaths.has(path.join('/')));
+  // "His father Robert was a doctor, and his grandfathers were …" goes on to the asked kin.
+  if (wordsOf(sentence).some(asked)) return false;
+  const lead = LEADING_DATE.exec(sentence)?.[0].length ?? 0;
+  const opening = sentence.slice(lead);
+  // "His grandson …" is the grandson whoever "his" is.
+  const possessors = [...askedNames.map((name) => `${escapeStringRegexp(name)}['’]s?`), 'his', 'her', 'their'];
+  for (const possessor of possessors) {
+    const possessive = new RegExp(`^${possessor}\\s+`, 'iu').exec(opening);
+    if (!possessive) continue;
+    for (const word of wordsOf(opening.slice(possessive[0].length)).slice(0, RELATIVE_REACH)) {
+      if (relationPaths(word).length > 0) return true;
+    }
+  }
+  return false;
 }

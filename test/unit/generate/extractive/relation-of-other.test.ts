@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
+import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, opensWithRelativeOf, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
 
 describe('relationOnlyOfOthers', () => {
   const asked = ['Edda Mirren'];
@@ -74,5 +74,24 @@ describe('openingName', () => {
     expect(openingName('The young Ilse Varga sailed to Bergen.')).toEqual({ text: 'Ilse Varga', place: false });
     // Anything else before the name still leaves the sentence opening with no name.
     expect(openingName('In his youth Anton Reger sailed to Bergen.')).toBeUndefined();
+  });
+});
+
+describe('opensWithRelativeOf', () => {
+  const asked = ['Edda Mirren'];
+
+  it("is true when a sentence opens with other kin of the asked person, by name or by pronoun", () => {
+    expect(opensWithRelativeOf("Edda Mirren's grandson Olaf Mirren later married Ina Dorr, a weaver's daughter.", asked, ['wife'])).toBe(true);
+    expect(opensWithRelativeOf('In 1901 her younger brother married a singer from Tarrow.', asked, ['husband'])).toBe(true);
+  });
+
+  it('is false when the opening kin is the asked kin, or the sentence goes on to it', () => {
+    expect(opensWithRelativeOf("Edda Mirren's husband Olaf was a ferryman.", asked, ['husband'])).toBe(false);
+    expect(opensWithRelativeOf('Her father Arno was a baker, and her grandfathers were the weavers Ivo Dorr and Pim Lask.', asked, ['grandfathers'])).toBe(false);
+  });
+
+  it('is false when the question asks for no kin, or the sentence opens otherwise', () => {
+    expect(opensWithRelativeOf('Her father taught her to weave.', asked, [])).toBe(false);
+    expect(opensWithRelativeOf('Edda Mirren married Olaf Dorr in 1890.', asked, ['husband'])).toBe(false);
   });
 });
