@@ -298,7 +298,8 @@ export const extractiveStrategy: Strategy = {
     }
     for (const key of contentKeys(phraseSynonyms.filter((word) => !word.includes(' ')).join(' . '))) asked.all.add(key);
     // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
-    const relationWords = [...new Set(plain.toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
+    // A relative in a time clause ("after her husband died, what did she do?") only dates what is asked.
+    const relationWords = [...new Set(withoutTimeClauses(plain).toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
     // "What was the name of …" is answered only by a sentence that gives a name other than whom it asks about.
     const asksName = new RegExp(NAME_OF.source, 'iu').test(plain) || new RegExp(CALLED_AT_END.source, 'iu').test(plain);
     const askedPeople: string[] = [];

@@ -12,3 +12,23 @@ describe('withoutTimeClauses', () => {
     expect(withoutTimeClauses(question)).toBe(question);
   });
 });
+
+describe('withoutTimeClauses with a possessed subject', () => {
+  it("drops a clause whose subject is someone's relative, when a verb follows", () => {
+    expect(withoutTimeClauses("after edda mirren's husband died, what did she sell?")).toBe(', what did she sell?');
+    expect(withoutTimeClauses('Where did Tomas Vell live after his wife left Tarrow?')).toBe('Where did Tomas Vell live?');
+  });
+
+  it('keeps a possessed noun phrase with no verb after it', () => {
+    const question = "What happened to Tomas Vell's boats after his death in Tarrow?";
+    expect(withoutTimeClauses(question)).toBe(question);
+  });
+});
+
+describe('withoutTimeClauses before an inverted question', () => {
+  it('keeps "after X\'s birth" when the auxiliary after it opens the question', () => {
+    const question = "How long after Edda Mirren's birth did her mother die?";
+    expect(withoutTimeClauses(question)).toBe(question);
+    expect(withoutTimeClauses('What did Tomas Vell sell after his wife had left Tarrow?')).toBe('What did Tomas Vell sell?');
+  });
+});
