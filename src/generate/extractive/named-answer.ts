@@ -122,6 +122,11 @@ async function mayBePerson(mention: Mention, lexicon: Lexicon): Promise<boolean>
   return false;
 }
 
+/** Whether WordNet knows a whole name as a person ("Caravaggio"), not a thing ("Gestapo") or nothing ("Sistine Chapel"). */
+async function knownPerson(mention: Mention, lexicon: Lexicon): Promise<boolean> {
+  return mention.type !== 'place' && (await lexicon.kindsOf(mention.text)).some((sense) => sense.has('person'));
+}
+
 /** Whether a noun of the sentence, other than the kind's own word, is one WordNet files under the kind. */
 async function filesUnderKind(normals: readonly string[], pos: readonly string[], lemmas: readonly string[], kindAt: readonly boolean[], kind: string, lexicon: Lexicon): Promise<boolean> {
   for (let i = 0; i < normals.length; i += 1) {
@@ -155,6 +160,12 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
     // "until a friend paid his ransom": where the sentence says the asked kind of person, the name it gives must be
     // that person's, next to the kind's word; a name elsewhere in it is someone else's.
     const saysKind = normals.some((_, i) => isAskedWord(i));
+    const saysKindAround = (mention: Mention): boolean => {
+      const from = sentence.lastIndexOf(';', mention.start) + 1;
+      const next = sentence.indexOf(';', mention.end);
+      const clause = taggedTokens(sentence.slice(from, next < 0 ? undefined : next));
+      return clause.normals.some((word, i) => NOUN_POS.has(clause.pos[i]!) && requirement.words.has(porterStem(word)));
+    };
     // "… close to which scientist?" asks whom something is near: there a name after "near" is the answer.
     const asksNearWhom = NEAR_WHOM.test(question);
     for (const mention of names) {
@@ -167,6 +178,9 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
       const afterPersonNoun = previous !== undefined && (await lexicon.kindsOf(previous, { senses: 1 }))[0]?.has('person') === true;
       if (!afterPersonNoun && !(await mayBePerson(mention, lexicon))) continue;
       if (!saysKind || nearKindWord(sentence, mention, requirement.words)) return true;
+      // In "he fell under the influence of Caravaggio; both painters were sued by a rival painter", the painters of
+      // the next clause are others: a name WordNet knows as a person, where its own clause says no kind, answers.
+      if (!saysKindAround(mention) && (await knownPerson(mention, lexicon))) return true;
     }
     if (saysKind) return false;
     for (let i = 0; i < normals.length; i += 1) {

@@ -62,6 +62,14 @@ describe('a kind of person the sentence says', () => {
     expect(await answers('Which American envoy did Tova Brandt serve?', 'She served as secretary to the American envoy Francis Dana.')).toBe(true);
   });
 
+  it('takes a name WordNet knows as a person when the kind’s word is said only in another clause', async () => {
+    const question = 'Which painter was Tova Brandt taught by?';
+    expect(await answers(question, 'In 1880 she learnt from Caravaggio, who lived nearby; both painters were later sued by a rival painter.')).toBe(true);
+    // Not a name WordNet does not know as a person, nor one in the same clause as the kind's word.
+    expect(await answers(question, 'In 1880 she was sent to the Gestapo; later another painter taught her.')).toBe(false);
+    expect(await answers(question, 'In 1880 she met Caravaggio at a fair, where a painter taught her.')).toBe(false);
+  });
+
   it('does not take a noun describing a person the question names for someone new', async () => {
     expect(await answers('Who finished the statue of Ole Hansker after Tova Brandt died?', 'She worked on a statue of the harbour master Ole Hansker until her death.')).toBe(false);
   });
