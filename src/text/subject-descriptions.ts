@@ -1,9 +1,10 @@
 /**
  * "Michael Collins, the Irish revolutionary, …": a description after a name says whom the question is about, not
- * what it asks. The pattern: a capitalised word, a comma, "the/a/an …" or a name's possessive ("Salai, Leonardo's
- * assistant, …") without a question word, then a comma or the end of the question.
+ * what it asks. The pattern: a capitalised word, a comma, "the/a/an …" or a name's possessive of up to three words
+ * ("Salai, Leonardo's assistant, …", "Charles Adams, John Adams's son, …") without a question word, then a comma or
+ * the end of the question.
  */
-const DESCRIPTION = /(\p{Lu}[\p{L}\p{M}'’.-]*)\s*,\s+(?:the|a|an|\p{Lu}[\p{L}\p{M}-]*['’]s)\s+((?:(?!\b(?:who|whom|whose|what|which|when|where|why|how)\b)[^,?])*?)\s*(,|(?=\?)|$)/gu;
+const DESCRIPTION = /(\p{Lu}[\p{L}\p{M}'’.-]*)\s*,\s+(?:the|a|an|(?:\p{Lu}[\p{L}\p{M}-]*\s+){0,2}\p{Lu}[\p{L}\p{M}-]*['’]s)\s+((?:(?!\b(?:who|whom|whose|what|which|when|where|why|how)\b)[^,?])*?)\s*(,|(?=\?)|$)/gu;
 
 /** The descriptions of the question's subjects, in order ("the Irish revolutionary"). */
 export function subjectDescriptions(question: string): string[] {

@@ -34,6 +34,11 @@ const SPLIT = /[,;?!.]|\s(?:and|or|but)\s+(?=(?:how|what|when|where|who|whom|who
 const APPOSITION = /^(?:the|a|an)\s(?![^]*\b(?:what|when|where|why|how)\b)(?![^]*\b(?:who|whom|whose|which)\s+(?:was|were|is|are|did|does|do)\b)/i;
 /** The same after a possessive name ("Godwin's second wife"); case-sensitive, since under the i flag \p{Lu} is any letter. */
 const POSSESSIVE_APPOSITION = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)*['’]s?\s+\p{Ll}(?![^]*\b(?:[Ww]hat|[Ww]hen|[Ww]here|[Ww]hy|[Hh]ow|[Ww]ho|[Ww]hom|[Ww]hose|[Ww]hich)\b)/u;
+/**
+ * The same where the possessive name is one of the entities' (masked out), whatever its case: "charles adams, john
+ * adams's son, …".
+ */
+const MASKED_POSSESSIVE_APPOSITION = /^['’]s?\s+\p{L}(?![^]*\b(?:what|when|where|why|how|who|whom|whose|which)\b)/iu;
 /** A piece that asks something new rather than finishing the one before it. */
 const NEW_QUESTION = /^\s*(?:and|or|but)?\s*(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b/i;
 
@@ -66,7 +71,7 @@ export function questionAspects(question: string, names: readonly string[]): Que
     const endsWithName = original.trimEnd().length > piece.trimEnd().length || (lastWord !== undefined && isRelationWord(lastWord));
     if (text === '') continue;
     // "John Williams, the classical guitarist, …": a description of whom is asked about, not a thing asked.
-    if (previousEndsWithName && (APPOSITION.test(text) || POSSESSIVE_APPOSITION.test(text))) {
+    if (previousEndsWithName && (APPOSITION.test(text) || POSSESSIVE_APPOSITION.test(text) || MASKED_POSSESSIVE_APPOSITION.test(maskedText))) {
       aspects.push({ text, terms: [...new Set(terms)], masked: maskedText, describes: true });
       afterApposition = true;
       previousEndsWithName = false;

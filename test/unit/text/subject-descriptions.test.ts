@@ -7,6 +7,7 @@ describe('subject descriptions', () => {
     ['What was the favourite book of Paul Simon, the senator?', 'What was the favourite book of Paul Simon?', ['the senator']],
     ['Which club did John Williams, a classical guitarist, support?', 'Which club did John Williams support?', ['a classical guitarist']],
     ["Where was Salai, Leonardo's assistant, born?", 'Where was Salai born?', ["Leonardo's assistant"]],
+    ["What did Tomas Vell, Edda Mirren's son, die of?", 'What did Tomas Vell die of?', ["Edda Mirren's son"]],
   ])('%s', (question, plain, descriptions) => {
     expect(withoutSubjectDescriptions(question)).toBe(plain);
     expect(subjectDescriptions(question)).toEqual(descriptions);

@@ -80,6 +80,12 @@ describe('question aspects around a description of the subject', () => {
     expect(questionAspects("Who was Lina Dorr, and where was Olaf Vell's wife born?", ['Lina Dorr', 'Olaf Vell']).some((a) => a.describes)).toBe(false);
   });
 
+  it('reads a lower-case possessive of a known name after a name as a description', () => {
+    const aspects = questionAspects("what did lina dorr, olaf vell's wife, die of?", ['Lina Dorr', 'Olaf Vell']);
+    expect(aspects.filter((a) => !a.describes).map((a) => a.text)).toEqual(['what did lina dorr die of']);
+    expect(aspects.filter((a) => a.describes).map((a) => a.text)).toEqual(["olaf vell's wife"]);
+  });
+
   it('answers nothing asked of the subject with the facts of someone named only in her description', async () => {
     const wife: EntityCard = { qid: 'Q31', name: 'Lina Dorr', properties: { 'instance of': ['human'], spouse: ['Olaf Vell'] } };
     const husband: EntityCard = { qid: 'Q32', name: 'Olaf Vell', properties: { 'instance of': ['human'], 'place of birth': ['Tarrow'], spouse: ['Lina Dorr'] } };
