@@ -32,7 +32,7 @@ import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { propertyCues } from '../extractive-kg/property-cues.js';
 import { taggedTokens } from '../../text/wink.js';
 import { namePattern } from '../../text/name-pattern.js';
-import { casedQuestion, withRelativeNamesCased } from './cased-question.js';
+import { casedQuestion, namesGivenBy, withGivenNamesCased, withRelativeNamesCased } from './cased-question.js';
 import { introducesRelativeBy, namesRelation, namesRelationThen } from './names-relation.js';
 import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
@@ -212,7 +212,7 @@ export const extractiveStrategy: Strategy = {
     await relationSynonymsLoaded(lexicon);
     // The answer keeps the question as asked; the checks read it with the passages' capitals, and a relative's name
     // they never give with its own.
-    const cased = await withRelativeNamesCased(casedQuestion(question, shown), lexicon, isRelationWord);
+    const cased = await withGivenNamesCased(await withRelativeNamesCased(casedQuestion(question, shown), lexicon, isRelationWord), lexicon, namesGivenBy(shown));
     const candidates: Omit<Candidate, 'score'>[] = [];
     for (const [index, passage] of shown.entries()) {
       // Every sentence is read for the names it gives, so a pronoun finds its person even after a short sentence.

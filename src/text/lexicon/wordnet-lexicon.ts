@@ -35,6 +35,13 @@ export interface Lexicon {
    */
   writtenLowerCase(word: string): Promise<boolean>;
   /**
+   * Whether WordNet has the word as written, and only with a capital, in every sense: a name ("Charles", "Lincoln"),
+   * not a common word ("rose"), an inflected form it files under its base ("siblings") or a word it lacks.
+   */
+  writtenOnlyAsName(word: string): Promise<boolean>;
+  /** Whether WordNet has the word as written with a capital in some sense: "newton" is also Isaac Newton. */
+  writtenAsName(word: string): Promise<boolean>;
+  /**
    * Whether an adjective's first sense grades an attribute ("short" → length, "serious" → seriousness): it says how
    * much of something, not which kind ("mental", "cooperative").
    */
@@ -158,6 +165,13 @@ export function createWordnetLexicon(): Lexicon {
     return out;
   }
 
+  /** How WordNet writes the word as written (no base form), in each sense that has it: "Newton", "newton". */
+  async function spellings(word: string): Promise<string[]> {
+    const key = word.toLowerCase().trim();
+    const all = await lookup(key.replace(/\s+/g, '_'));
+    return all.flatMap((synset) => synset.synonyms.filter((synonym) => lemma(synonym) === key));
+  }
+
   async function kindsOfSense(sense: WordPosSynset, maxDepth: number): Promise<Set<string>> {
     const out = new Set<string>();
     let frontier = [sense];
@@ -197,6 +211,13 @@ export function createWordnetLexicon(): Lexicon {
       const key = word.toLowerCase().trim();
       const all = await lookup(key.replace(/\s+/g, '_'));
       return all.some((synset) => synset.synonyms.some((synonym) => synonym.toLowerCase() === key && synonym === key));
+    },
+    async writtenOnlyAsName(word) {
+      const found = await spellings(word);
+      return found.length > 0 && found.every((synonym) => /^\p{Lu}/u.test(synonym));
+    },
+    async writtenAsName(word) {
+      return (await spellings(word)).some((synonym) => /^\p{Lu}/u.test(synonym));
     },
     async gradesAttribute(adjective) {
       const [first] = (await lookup(adjective.toLowerCase().trim())).filter((synset) => filePos(synset.pos) === 'a');

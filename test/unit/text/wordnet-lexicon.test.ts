@@ -69,6 +69,15 @@ describe('WordNet lexicon', () => {
     expect(await lexicon.synonyms('Kvarnsund', 'n')).toEqual(['kvarnsund']);
   });
 
+  it('tells a word WordNet has only as a name from a common word, an inflected form and an unknown word', async () => {
+    expect(await lexicon.writtenOnlyAsName('charles')).toBe(true);
+    expect(await lexicon.writtenOnlyAsName('rose')).toBe(false);
+    expect(await lexicon.writtenOnlyAsName('siblings')).toBe(false);
+    expect(await lexicon.writtenOnlyAsName('Kvarnsund')).toBe(false);
+    expect(await lexicon.writtenAsName('newton')).toBe(true);
+    expect(await lexicon.writtenAsName('marry')).toBe(false);
+  });
+
   it('knows no relation for an unknown word beyond itself', async () => {
     expect([...(await lexicon.related('qzxv'))]).toEqual(['qzxv']);
   });

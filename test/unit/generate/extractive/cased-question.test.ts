@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casedQuestion, withRelativeNamesCased } from '../../../../src/generate/extractive/cased-question.js';
+import { casedQuestion, withGivenNamesCased, withRelativeNamesCased } from '../../../../src/generate/extractive/cased-question.js';
 import { isRelationWord } from '../../../../src/generate/extractive-kg/relation-chain.js';
 import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
 
@@ -40,5 +40,34 @@ describe('a relative name the passages never give, in a lower-case question', ()
     // A word WordNet knows is not a name, nor is a word after anything but a relation noun.
     expect(await withRelativeNamesCased("what did tova's brother build?", lexicon, isRelationWord)).toBe("what did tova's brother build?");
     expect(await withRelativeNamesCased('where did tova meet ragnvald?', lexicon, isRelationWord)).toBe('where did tova meet ragnvald?');
+  });
+});
+
+describe('a given name typed in lower case before a capitalised surname', () => {
+  const lexicon = wordnetLexicon();
+  it('is capitalised when WordNet has the word only as a name', async () => {
+    expect(await withGivenNamesCased('what did charles Brandt die of?', lexicon)).toBe('what did Charles Brandt die of?');
+    expect(await withGivenNamesCased('where was mary Vell born', lexicon)).toBe('where was Mary Vell born');
+    // A word WordNet has only as a name is one wherever it stands, and an unknown word before it is its given name.
+    expect(await withGivenNamesCased('where was little ivo lincoln buried', lexicon)).toBe('where was little Ivo Lincoln buried');
+    // A word after such a name that WordNet also has as a name is its surname (a newton is also a unit).
+    expect(await withGivenNamesCased('when did tova marry mary newton?', lexicon)).toBe('when did tova marry Mary Newton?');
+  });
+
+  it('writes an unknown word a couple of edits from a given name the passages use with that surname as they write it', async () => {
+    expect(await withGivenNamesCased('what did jawarharlal Nehru found', lexicon, ['Jawaharlal Nehru'])).toBe('what did Jawaharlal Nehru found');
+    // Far from every given name the passages use with the surname, it is someone else's.
+    expect(await withGivenNamesCased('where was eddie lincoln buried', lexicon, ['Robert Todd Lincoln'])).toBe('where was Eddie Lincoln buried');
+  });
+
+  it('leaves name particles and inflected common words in lower case', async () => {
+    expect(await withGivenNamesCased("whom did Piero da Vinci's siblings marry?", lexicon)).toBe("whom did Piero da Vinci's siblings marry?");
+  });
+
+  it('leaves question words and common words alone', async () => {
+    // WordNet knows "who" as the WHO, and "rose" and "john" also in lower case.
+    expect(await withGivenNamesCased('who Brandt married', lexicon)).toBe('who Brandt married');
+    expect(await withGivenNamesCased('the rose Brandt grew', lexicon)).toBe('the rose Brandt grew');
+    expect(await withGivenNamesCased('did john Brandt sail', lexicon)).toBe('did john Brandt sail');
   });
 });
