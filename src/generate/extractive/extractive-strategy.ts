@@ -367,8 +367,11 @@ export const extractiveStrategy: Strategy = {
     // Keys of a letter or two are particles of names ("de'") or pieces of words, not words of the event.
     const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => key.length > 2 && !nameKeys.has(key) && !typeKeys.has(key)) : [];
     // "How old was X when she got her first Grand Slam?": a verb of many senses ("get", "have") says no event of its
-    // own; the thing it takes, named, says which.
-    if (eventKeys.length > 0 && (await everyVerbLight(eventKeys, lexicon))) {
+    // own; the thing it takes, named, says which. So does a phrasal verb of one ("when did Pride and Prejudice come
+    // out"), whose WordNet synonyms ("surface", "open") are those of another sense.
+    const { pos: askedPos, lemmas: askedLemmas } = taggedTokens(withoutTimeClauses(plain));
+    const ownVerbs = askedLemmas.filter((_, i) => askedPos[i] === 'VERB').map((lemma) => lemma.toLowerCase());
+    if (eventKeys.length > 0 && ((await everyVerbLight(eventKeys, lexicon)) || (ownVerbs.length > 0 && (await everyVerbLight(ownVerbs, lexicon))))) {
       const things = names.filter((name) => !askedPeople.includes(name));
       eventKeys.push(...[...contentKeys(things.join(' . '))].filter((key) => key.length > 2));
     }

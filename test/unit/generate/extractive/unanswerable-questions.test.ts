@@ -63,6 +63,12 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer('How old was Tova Brandt when she got her first horse?', [rider])).statements)).toBe(true);
   });
 
+  it('takes the named thing of a phrasal verb of a light verb ("come out") for the event', async () => {
+    const author: Passage = { id: 'k3', title: 'Lina Dorr', text: 'Lina Dorr wrote quickly. Salt Harbour followed in 1887, and two shorter books soon after. She moved to Tarrow in 1890.' };
+    expect((await answer("what year did lina dorr's salt harbour come out", [author])).text).toContain('1887');
+    expect(onlyNa((await answer("what year did lina dorr's third novel come out", [author])).statements)).toBe(true);
+  });
+
   it('does not answer what someone died of with where and when they died', async () => {
     const rider: Passage = { id: 'k2', title: 'Tova Brandt', text: 'Tova Brandt died in Tarrow in May 1887. She had taught riding there for thirty years.' };
     expect(onlyNa((await answer('What did Tova Brandt die of?', [rider])).statements)).toBe(true);
