@@ -404,6 +404,12 @@ export const extractiveStrategy: Strategy = {
     const kindKeys = new Set([...contentKeys(kindWords.filter((word) => !word.includes(' ')).join(' . ')), ...typeKeys]);
     const asksBeyondKind = kindKeys.size > 0 && [...ownThings].some((key) => !kindKeys.has(key) && !nameKeys.has(key));
     const heldKeys = asksBeyondKind ? new Set([...asked.all].filter((key) => !kindKeys.has(key))) : asked.all;
+    // A word of a name the question gives holds a sentence only where the sentence writes it as a name: "the king's
+    // flute playing" says nothing of The Magic Flute.
+    const heldWords = new Set([...heldKeys].filter((key) => !nameKeys.has(key)));
+    const heldNameWords = new Set([...heldKeys].filter((key) => nameKeys.has(key)));
+    const saysHeldWord = (sentence: string): boolean =>
+      sharesKey(keysOf(sentence), heldWords) || (heldNameWords.size > 0 && sharesKey(contentKeys((sentence.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).join(' . ')), heldNameWords));
     // "What business did X run?" is answered by "she ran a nail salon" where WordNet files the salon under no business.
     const askedVerbsOfKind = askedVerbs(plain);
     // "Which Swedish port …" is answered by a place of that kind, not by "Sweden".
@@ -420,7 +426,7 @@ export const extractiveStrategy: Strategy = {
       keepsOrderWords(c.sentence, orderingPicks) &&
       (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind) || introducing.has(c.sentence)) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
-      (!held || kind.names(c) || sharesKey(keysOf(c.sentence), heldKeys) || saysAskedRelation(c.sentence) || defining.has(c.sentence)) &&
+      (!held || kind.names(c) || saysHeldWord(c.sentence) || saysAskedRelation(c.sentence) || defining.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       !opensWithRelativeOf(c.sentence, askedPeople, relationWords) &&
       (!asksName || (relationWords.length > 0 ? namesAnotherPerson(c.sentence, [...names, shown[c.passage]!.title]) : namesAnother(c.sentence, [...names, shown[c.passage]!.title]))) &&

@@ -63,6 +63,15 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer('How old was Tova Brandt when she got her first horse?', [rider])).statements)).toBe(true);
   });
 
+  it('reads a word of a name the question gives only where the sentence writes it as a name', async () => {
+    const question = 'What was the name of the theatre where The Silver Harp opened?';
+    const court: Passage = { id: 'h1', title: 'Arno Vell', text: "Arno Vell spent thirty years in the service of King Olaf as a court musician, accompanying the king's harp playing." };
+    const composer: Passage = { id: 'h2', title: 'Ivo Brandt', text: 'Ivo Brandt wrote The Silver Harp in 1790, a year before he died.' };
+    expect(onlyNa((await answer(question, [court, composer])).statements)).toBe(true);
+    const opened: Passage = { ...composer, text: 'Ivo Brandt wrote The Silver Harp in 1790. The Silver Harp opened at the Tarrow Playhouse in 1791.' };
+    expect((await answer(question, [court, opened])).text).toContain('Tarrow Playhouse');
+  });
+
   it('takes the named thing of a phrasal verb of a light verb ("come out") for the event', async () => {
     const author: Passage = { id: 'k3', title: 'Lina Dorr', text: 'Lina Dorr wrote quickly. Salt Harbour followed in 1887, and two shorter books soon after. She moved to Tarrow in 1890.' };
     expect((await answer("what year did lina dorr's salt harbour come out", [author])).text).toContain('1887');
