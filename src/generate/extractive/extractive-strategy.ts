@@ -495,18 +495,23 @@ export const extractiveStrategy: Strategy = {
     // "Haydn died in Vienna in 1809" says nothing of Hummel's death: a sentence that opens with a person who is none
     // of the asked people, and names none of them, is about someone else — unless the question asks of a relative,
     // or the KG answer named that person.
+    // Two documents are about two people: "John Adams was the first vice president …" (or "He was …"), of John
+    // Adams's own passage, is not about John Quincy Adams, whose passage is among those shown, though the names share
+    // words.
+    const otherDocumentSubject = (subject: string, passage: Passage): boolean =>
+      subject === passage.title && askedPeople.every((name) => name !== passage.title && shown.some((other) => other.title === name));
     const aboutOther = new Set<string>();
     if (askedPeople.length > 0 && !focus) {
       // Names are compared whole: a given name is shared by strangers ("Johann Sebastian Bach" is no Johann Nepomuk
       // Hummel), a surname by relatives ("Rajiv Gandhi" is no Sonia Gandhi).
       for (const candidate of pool) {
         const opener = openingName(candidate.sentence);
-        if (!opener || opener.place || sharesName(opener.text, askedPeople)) continue;
+        const passage = shown[candidate.passage]!;
+        if (!opener || opener.place || (sharesName(opener.text, askedPeople) && !otherDocumentSubject(opener.text, passage))) continue;
         if (askedPeople.some((name) => namesPerson(candidate.sentence, name)) || alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
         // "In 1516 King Francis I invited him to France" in Leonardo's passage speaks of him by a pronoun.
         if (candidate.hasPronoun && candidate.referent && sharesName(candidate.referent, askedPeople)) continue;
         // The passage's subject under the name the question does not use ("Maria Anna Mozart" for Nannerl).
-        const passage = shown[candidate.passage]!;
         if (sharesName(opener.text, [passage.title]) && shown.some((other) => other.title === passage.title && calledInPassage(other, askedPeople))) continue;
         if (await titleIsPerson(opener.text, lexicon)) aboutOther.add(candidate.sentence);
       }
@@ -518,6 +523,7 @@ export const extractiveStrategy: Strategy = {
         const passage = shown[candidate.passage]!;
         // A name the document gives its subject may stand in another of its passages than the sentence.
         const calledSo = shown.some((other) => other.title === passage.title && calledInPassage(other, askedPeople));
+        if (otherDocumentSubject(candidate.referent, passage)) return false;
         if (sharesName(candidate.referent, askedPeople) || sharesName(passage.title, askedPeople) || calledSo) return true;
         // "Who taught X, and what is the letter that teacher wrote at Heiligenstadt?" asks about someone it does not
         // name: a sentence about another person may answer it when it says much of what is asked.

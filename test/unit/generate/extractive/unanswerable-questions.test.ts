@@ -72,6 +72,12 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect((await answer(question, [court, opened])).text).toContain('Tarrow Playhouse');
   });
 
+  it("does not take a sentence of another person's document for the asked person's when their names share words", async () => {
+    const father: Passage = { id: 'd1', title: 'Ivo Brandt', text: 'Ivo Brandt was born in Tarrow in 1801. He was the first harbour master of Tarrow under King Olaf.' };
+    const son: Passage = { id: 'd2', title: 'Ivo Kvarn Brandt', text: 'Ivo Kvarn Brandt was born in Tarrow in 1830. He sailed to Vell at twenty and built ships there.' };
+    expect(onlyNa((await answer('Who was harbour master under Ivo Kvarn Brandt?', [father, son])).statements)).toBe(true);
+  });
+
   it('takes the named thing of a phrasal verb of a light verb ("come out") for the event', async () => {
     const author: Passage = { id: 'k3', title: 'Lina Dorr', text: 'Lina Dorr wrote quickly. Salt Harbour followed in 1887, and two shorter books soon after. She moved to Tarrow in 1890.' };
     expect((await answer("what year did lina dorr's salt harbour come out", [author])).text).toContain('1887');
