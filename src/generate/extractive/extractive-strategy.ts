@@ -369,8 +369,14 @@ export const extractiveStrategy: Strategy = {
     // "How old was X when she got her first Grand Slam?": a verb of many senses ("get", "have") says no event of its
     // own; the thing it takes, named, says which. So does a phrasal verb of one ("when did Pride and Prejudice come
     // out"), whose WordNet synonyms ("surface", "open") are those of another sense.
-    const { pos: askedPos, lemmas: askedLemmas } = taggedTokens(withoutTimeClauses(plain));
+    const { pos: askedPos, lemmas: askedLemmas, normals: askedNormals } = taggedTokens(withoutTimeClauses(plain));
     const ownVerbs = askedLemmas.filter((_, i) => askedPos[i] === 'VERB').map((lemma) => lemma.toLowerCase());
+    // The question's own verbs of some meaning, as written and as lemmas ("born", "bear"): what the asked person did.
+    const deedKeys = new Set<string>();
+    for (const [i, lemma] of askedLemmas.entries()) {
+      if (askedPos[i] !== 'VERB' || (await isLightVerb(lemma.toLowerCase(), lexicon))) continue;
+      for (const key of contentKeys(`${lemma} . ${askedNormals[i]}`)) deedKeys.add(key);
+    }
     if (eventKeys.length > 0 && ((await everyVerbLight(eventKeys, lexicon)) || (ownVerbs.length > 0 && (await everyVerbLight(ownVerbs, lexicon))))) {
       const things = names.filter((name) => !askedPeople.includes(name));
       eventKeys.push(...[...contentKeys(things.join(' . '))].filter((key) => key.length > 2));
@@ -508,7 +514,11 @@ export const extractiveStrategy: Strategy = {
         const opener = openingName(candidate.sentence);
         const passage = shown[candidate.passage]!;
         if (!opener || opener.place || (sharesName(opener.text, askedPeople) && !otherDocumentSubject(opener.text, passage))) continue;
-        if (askedPeople.some((name) => namesPerson(candidate.sentence, name)) || alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
+        if (alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
+        // "Serena Williams married Alexis Ohanian … in New Orleans" names him, but says where she did something: it
+        // is about him only where it says what the question asks he did ("born").
+        const namesAsked = askedPeople.some((name) => namesPerson(candidate.sentence, name));
+        if (namesAsked && (deedKeys.size === 0 || sharesKey(keysOf(candidate.sentence), deedKeys))) continue;
         // "In 1516 King Francis I invited him to France" in Leonardo's passage speaks of him by a pronoun.
         if (candidate.hasPronoun && candidate.referent && sharesName(candidate.referent, askedPeople)) continue;
         // The passage's subject under the name the question does not use ("Maria Anna Mozart" for Nannerl).

@@ -78,6 +78,12 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer('Who was harbour master under Ivo Kvarn Brandt?', [father, son])).statements)).toBe(true);
   });
 
+  it('does not take what another person did with the asked one for what the asked one did', async () => {
+    const bride: Passage = { id: 'o1', title: 'Tova Brandt', text: 'Tova Brandt married Ivo Kvarn, a ship builder from Vell, in May 1890 in Tarrow. She taught riding there for thirty years.' };
+    expect(onlyNa((await answer('Where was Ivo Kvarn born?', [bride])).statements)).toBe(true);
+    expect((await answer('When did Ivo Kvarn marry?', [bride])).text).toContain('1890');
+  });
+
   it('takes the named thing of a phrasal verb of a light verb ("come out") for the event', async () => {
     const author: Passage = { id: 'k3', title: 'Lina Dorr', text: 'Lina Dorr wrote quickly. Salt Harbour followed in 1887, and two shorter books soon after. She moved to Tarrow in 1890.' };
     expect((await answer("what year did lina dorr's salt harbour come out", [author])).text).toContain('1887');
