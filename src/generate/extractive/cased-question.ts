@@ -78,8 +78,9 @@ const GIVEN_NAME_EDITS = 2;
 
 /**
  * The question with names typed in lower case that the passages never give whole, written with capitals: a word
- * WordNet knows only as a name ("charles", "lincoln"), and a word WordNet does not know at all right before one
- * ("little eddie lincoln" → "little Eddie Lincoln"; "did" is no part of a name, nor "little", which WordNet knows).
+ * WordNet knows only as a name ("charles", "lincoln"), a word WordNet does not know at all right before one ("little
+ * eddie lincoln" → "little Eddie Lincoln"; "did" is no part of a name, nor "little", which WordNet knows), and a word
+ * right after one that WordNet also has as a name ("mary newton").
  * "what did charles Adams die of?" reads as asking about Charles Adams, not any Adams. An unknown word a couple of
  * edits from the given name of someone the passages name with that surname (`known`) is that name misspelt, and is
  * written as the passages write it ("jawarharlal nehru" → "Jawaharlal Nehru").
@@ -93,8 +94,6 @@ export async function withGivenNamesCased(question: string, lexicon: Lexicon, kn
   const words = [...question.matchAll(/(?<![\p{L}\p{N}'’-])\p{L}+(?![\p{L}\p{N}-])/gu)].map((match) => ({ text: match[0], at: match.index }));
   const named = await Promise.all(words.map(async (word) => /^\p{Ll}+$/u.test(word.text) && (await onlyAName(word.text, lexicon))));
   const capital = words.map((word, i) => /^\p{Lu}/u.test(word.text) || named[i]!);
-  // An unknown word before a name read here is its given name, right to left so "ada mary lovelace" is read whole.
-  // Before a name the passages gave ("jawarharlal Nehru") it is more likely a misspelling of one they give.
   // A word after a name read here that WordNet also has as a name is its surname: "mary newton" (a newton is also a
   // unit), left to right.
   for (let i = 1; i < words.length; i += 1) {
@@ -102,6 +101,8 @@ export async function withGivenNamesCased(question: string, lexicon: Lexicon, kn
     if (!named[i - 1] || capital[i] || !/^\p{Ll}+$/u.test(word) || QUESTION_WORDS.has(word) || NAME_PARTICLES.has(word)) continue;
     if (await lexicon.writtenAsName(word)) capital[i] = named[i] = true;
   }
+  // An unknown word before a name read here is its given name, right to left so "ada mary lovelace" is read whole.
+  // Before a name the passages gave ("jawarharlal Nehru") it is more likely a misspelling of one they give.
   const spelt = new Map<number, string>();
   for (let i = words.length - 2; i >= 0; i -= 1) {
     const word = words[i]!.text;

@@ -371,15 +371,15 @@ export const extractiveStrategy: Strategy = {
     // out"), whose WordNet synonyms ("surface", "open") are those of another sense.
     const { pos: askedPos, lemmas: askedLemmas, normals: askedNormals } = taggedTokens(withoutTimeClauses(plain));
     const ownVerbs = askedLemmas.filter((_, i) => askedPos[i] === 'VERB').map((lemma) => lemma.toLowerCase());
+    if (eventKeys.length > 0 && ((await everyVerbLight(eventKeys, lexicon)) || (ownVerbs.length > 0 && (await everyVerbLight(ownVerbs, lexicon))))) {
+      const things = names.filter((name) => !askedPeople.includes(name));
+      eventKeys.push(...[...contentKeys(things.join(' . '))].filter((key) => key.length > 2));
+    }
     // The question's own verbs of some meaning, as written and as lemmas ("born", "bear"): what the asked person did.
     const deedKeys = new Set<string>();
     for (const [i, lemma] of askedLemmas.entries()) {
       if (askedPos[i] !== 'VERB' || (await isLightVerb(lemma.toLowerCase(), lexicon))) continue;
       for (const key of contentKeys(`${lemma} . ${askedNormals[i]}`)) deedKeys.add(key);
-    }
-    if (eventKeys.length > 0 && ((await everyVerbLight(eventKeys, lexicon)) || (ownVerbs.length > 0 && (await everyVerbLight(ownVerbs, lexicon))))) {
-      const things = names.filter((name) => !askedPeople.includes(name));
-      eventKeys.push(...[...contentKeys(things.join(' . '))].filter((key) => key.length > 2));
     }
     // The counted noun is a word of the event ("How many children did Constanze bear?") in whatever words a count of
     // it is given: "five daughters" for "how many girls".
