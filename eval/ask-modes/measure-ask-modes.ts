@@ -6,8 +6,10 @@
  *     only [NA] in % of unanswerable ones, % of claim sentences with neither a question word nor a gold answer;
  *   byKind — per `answerable_from`: questions, answered (every gold answer / [NA] for none), [NA] only, and the
  *     sentences that cite passages.
- *   npx tsx eval/ask-modes/measure-ask-modes.ts [--sources kg,passages,both] [--splits tune,test] [--details] [--outcomes <file>]
+ *   npx tsx eval/ask-modes/measure-ask-modes.ts [--sources kg,passages,both] [--splits tune,test] [--details] [--show-test] [--outcomes <file>]
  *   npx tsx eval/ask-modes/measure-ask-modes.ts --questions corpora/nordvik/questions.jsonl --index <dir> --sources passages
+ * `--details` prints the misses of the test half only with `--show-test`: rules are tuned on the tuning half, and
+ * reading test-half misses one by one would tune them on the test half too.
  * A file without `split` fields (the second document set) is measured whole, as `all`. `--outcomes` writes one JSON
  * line per source and question ({source, split, id, answerable, ok, claimSentences, offTopicSentences}).
  */
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     questions: { type: 'string', default: join(PROJECT_ROOT, 'corpora/biographies/questions.jsonl') },
     index: { type: 'string' },
     details: { type: 'boolean', default: false },
+    'show-test': { type: 'boolean', default: false },
     outcomes: { type: 'string' },
   },
 });
@@ -65,7 +68,7 @@ for (const source of values.sources.split(',')) {
       if (none ? answer.text.includes('[NA]') : outcome.ok) cell.answered += 1;
       if (none && outcome.ok) cell.naOnly! += 1;
       cell.passageSentences += answer.statements.filter((statement) => statement.citations.some((citation) => citation.kind === 'passage')).length;
-      if (values.details && (!outcome.ok || outcome.offTopicSentences.length > 0)) {
+      if (values.details && (split !== 'test' || values['show-test']) && (!outcome.ok || outcome.offTopicSentences.length > 0)) {
         const offTopic = outcome.offTopicSentences.map((sentence) => `\n  off-topic: ${sentence}`).join('');
         process.stderr.write(`${source} ${split} ${outcome.ok ? '✓' : '✗'} ${item.id} ${item.question}\n  ${answer.text}${offTopic}\n`);
       }

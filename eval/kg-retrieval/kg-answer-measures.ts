@@ -57,3 +57,17 @@ export async function measureKgAnswers(questions: readonly CorpusQuestion[], ans
     outcomes,
   };
 }
+
+/**
+ * The outcomes a report lists: the misses (all with `details`), less those of the test half (`testIds`) unless
+ * `showTest`, which are only counted — rules are tuned on the tuning half, and reading test-half misses one by one
+ * would tune them on the test half too.
+ */
+export function listedOutcomes(
+  outcomes: readonly KgAnswerOutcome[],
+  options: { details: boolean; showTest: boolean; testIds: ReadonlySet<string> },
+): { outcomes: KgAnswerOutcome[]; testOutcomesWithheld: number } {
+  const listed = outcomes.filter((outcome) => options.details || !outcome.ok);
+  const withheld = options.showTest ? [] : listed.filter((outcome) => options.testIds.has(outcome.id));
+  return { outcomes: listed.filter((outcome) => !withheld.includes(outcome)), testOutcomesWithheld: withheld.length };
+}

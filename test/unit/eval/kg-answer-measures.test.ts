@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsAnswer, measureKgAnswers } from '../../../eval/kg-retrieval/kg-answer-measures.js';
+import { containsAnswer, listedOutcomes, measureKgAnswers, type KgAnswerOutcome } from '../../../eval/kg-retrieval/kg-answer-measures.js';
 
 describe('measureKgAnswers', () => {
   it('counts a kg question answered only when every gold answer occurs, and a none question when it says [NA]', async () => {
@@ -28,5 +28,20 @@ describe('measureKgAnswers', () => {
   it('matches SQuAD-normalised on word boundaries', () => {
     expect(containsAnswer('The Democratic Party.', 'democratic party')).toBe(true);
     expect(containsAnswer('Platonic', 'Plato')).toBe(false);
+  });
+});
+
+describe('listedOutcomes', () => {
+  const outcome = (id: string, ok: boolean): KgAnswerOutcome => ({ id, answerableFrom: 'kg', found: [], missing: [], ok, answer: `answer ${id}` });
+  const outcomes = [outcome('t1', false), outcome('u1', false), outcome('u2', true), outcome('t2', true)];
+  const testIds = new Set(['t1', 't2']);
+
+  it('lists the misses, and counts the test half’s instead of listing them', () => {
+    expect(listedOutcomes(outcomes, { details: false, showTest: false, testIds })).toEqual({ outcomes: [outcome('u1', false)], testOutcomesWithheld: 1 });
+    expect(listedOutcomes(outcomes, { details: true, showTest: false, testIds })).toEqual({ outcomes: [outcome('u1', false), outcome('u2', true)], testOutcomesWithheld: 2 });
+  });
+
+  it('lists the test half too when asked to', () => {
+    expect(listedOutcomes(outcomes, { details: false, showTest: true, testIds }).outcomes.map((o) => o.id)).toEqual(['t1', 'u1']);
   });
 });
