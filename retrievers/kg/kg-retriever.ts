@@ -3,7 +3,7 @@ import { candidateFitsMention, coarseTypeOf } from './coarse-type.js';
 import { nameMentions, type CoarseType, type EntityRecognizer, type Mention } from '../../src/core/mention.js';
 import { normalizeAnswer } from '../../src/text/normalize-answer.js';
 import type { KnowledgeGraph } from '../../src/core/knowledge-graph.js';
-import { createTolerantLookup } from './tolerant-lookup.js';
+import { createTolerantLookup, foldName } from './tolerant-lookup.js';
 import { bm25Tokens } from '../sparse/bm25-tokenize.js';
 
 export interface ScoredCandidate {
@@ -66,11 +66,6 @@ export interface KgRetriever {
   readonly kg: KnowledgeGraph;
   readonly recognizer: EntityRecognizer;
   retrieve(question: string): Promise<KgRetrieval>;
-}
-
-/** A name without case or accents: "Andrés Segovia" and "andres segovia" are the same label. */
-function foldName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 function containsPhrase(haystack: string, phrase: string): boolean {

@@ -27,8 +27,7 @@ export function namesGivenBy(passages: readonly Passage[]): Set<string> {
  * question writes all in lower case is changed, and longer names before shorter ones, so "laila ali" becomes the
  * passage's "Laila Ali" and not just "Ali".
  */
-export function casedQuestion(question: string, passages: readonly Passage[]): string {
-  const names = namesGivenBy(passages);
+export function casedQuestion(question: string, passages: readonly Passage[], names: ReadonlySet<string> = namesGivenBy(passages)): string {
   let cased = question.normalize('NFC');
   const longestFirst = [...names].filter((name) => /\p{Lu}/u.test(name)).sort((a, b) => b.length - a.length);
   for (const name of longestFirst) {

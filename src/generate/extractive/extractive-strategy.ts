@@ -212,7 +212,8 @@ export const extractiveStrategy: Strategy = {
     await relationSynonymsLoaded(lexicon);
     // The answer keeps the question as asked; the checks read it with the passages' capitals, and a relative's name
     // they never give with its own.
-    const cased = await withGivenNamesCased(await withRelativeNamesCased(casedQuestion(question, shown), lexicon, isRelationWord), lexicon, namesGivenBy(shown));
+    const givenByPassages = namesGivenBy(shown);
+    const cased = await withGivenNamesCased(await withRelativeNamesCased(casedQuestion(question, shown, givenByPassages), lexicon, isRelationWord), lexicon, givenByPassages);
     const candidates: Omit<Candidate, 'score'>[] = [];
     for (const [index, passage] of shown.entries()) {
       // Every sentence is read for the names it gives, so a pronoun finds its person even after a short sentence.
