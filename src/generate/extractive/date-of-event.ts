@@ -1,7 +1,6 @@
+import { dateEntities } from '../../text/date-entities.js';
 import { wink } from '../../text/wink.js';
 
-/** winkNLP's entity types that are a date. */
-const DATE_ENTITIES = new Set(['DATE', 'TIME']);
 /**
  * How many tokens may stand between a date and a word of the asked event: "married Alexis Ohanian in November 2017"
  * holds the two together; "worked as a governess …, experiences she drew on for Agnes Grey, published in 1847" dates
@@ -56,15 +55,10 @@ export function datesEvent(sentence: string, eventKeys: ReadonlySet<string>, que
   const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.normal) as string[];
   const events = normals.flatMap((normal, i) => ([normal, stems[i]!, lemmas[i]!].some((key) => eventKeys.has(key.toLowerCase())) ? [i] : []));
   if (events.length === 0) return false;
-  const entities = doc.entities();
-  const types = entities.out(nlp.its.type) as string[];
-  const texts = entities.out() as string[];
-  const spans = entities.out(nlp.its.span) as unknown as [number, number][];
   const asked = question.toLowerCase();
   const described = appositions(normals);
-  return types.some((type, i) => {
-    if (!DATE_ENTITIES.has(type) || (asked !== '' && asked.includes(texts[i]!.toLowerCase()))) return false;
-    const [start, end] = spans[i]!;
+  return dateEntities(doc).some(({ text, span: [start, end] }) => {
+    if (asked !== '' && asked.includes(text.toLowerCase())) return false;
     // A date the sentence opens with ("In 1756, the year his son was born, he published …") dates its whole clause.
     const opening = start <= OPENING;
     const near = events.some((event) => {

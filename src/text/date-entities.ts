@@ -1,0 +1,35 @@
+import type { Document } from 'wink-nlp';
+import { wink } from './wink.js';
+
+/** winkNLP's entity types that are a date. */
+const DATE_TYPES = new Set(['DATE', 'TIME']);
+/**
+ * A number of a year's shape, alone or after a word of approximation. winkNLP reads "Around 1482" at the opening of a
+ * sentence as a cardinal, though it reads "around 1482" later in one as a date.
+ */
+const YEAR_SHAPED = /^(?:(?:around|about|circa|c\.|ca\.|approximately|roughly)\s+)?(?:1\d{3}|20\d{2})$/iu;
+/** Parts of speech of a word a number counts: "1500 soldiers" is no year. */
+const COUNTED = new Set(['NOUN']);
+
+export interface DateEntity {
+  text: string;
+  /** First and last token, inclusive, as winkNLP gives spans. */
+  span: [number, number];
+}
+
+/**
+ * The dates a sentence gives: winkNLP's DATE and TIME entities, and the cardinals it misreads that are years (a
+ * year-shaped number no noun follows).
+ */
+export function dateEntities(doc: Document): DateEntity[] {
+  const nlp = wink();
+  const entities = doc.entities();
+  const types = entities.out(nlp.its.type) as string[];
+  const texts = entities.out() as string[];
+  const spans = entities.out(nlp.its.span) as unknown as [number, number][];
+  const pos = doc.tokens().out(nlp.its.pos) as string[];
+  return types.flatMap((type, i) => {
+    const isDate = DATE_TYPES.has(type) || (type === 'CARDINAL' && YEAR_SHAPED.test(texts[i]!) && !COUNTED.has(pos[spans[i]![1] + 1] ?? ''));
+    return isDate ? [{ text: texts[i]!, span: spans[i]! }] : [];
+  });
+}
