@@ -425,9 +425,11 @@ export const extractiveStrategy: Strategy = {
     if (placeKind) for (const c of candidates) if (await namesPlaceOfKind(readAs(c), placeKind, lexicon)) placing.add(c.sentence);
     // "What did X die of?" is not answered by "X died in Salzburg in 1787".
     const causeVerb = askedCauseVerb(plain);
+    // Its nouns ("death" for "die") say it too: "until his death in 1964" gives no cause.
+    const causeNouns = new Set(causeVerb ? [...(await lexicon.related(causeVerb, 'v', { derivationsOnly: true }))].filter((word) => word !== causeVerb && !word.includes(' ')) : []);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
-      (!causeVerb || !usesVerbWithoutCause(c.sentence, causeVerb)) &&
+      (!causeVerb || !usesVerbWithoutCause(c.sentence, causeVerb, causeNouns)) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       keepsOrderWords(c.sentence, orderingPicks) &&

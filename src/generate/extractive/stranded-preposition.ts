@@ -18,15 +18,23 @@ export function askedCauseVerb(question: string): string | undefined {
   return pos[0] === 'VERB' ? lemmas[0]!.toLowerCase() : undefined;
 }
 
+/** Determiners that say whose a noun is, so that "of" after it can only give a cause: "his death of cholera". */
+const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'their', 'its']);
+
 /**
- * Whether a sentence uses the verb without giving its cause: "Leopold died in Salzburg in May 1787" says where and
- * when, not of what. A sentence without the verb is left to the other checks (it may say the cause otherwise).
+ * Whether a sentence uses the verb, or a noun made from it after a possessive determiner (`nounForms`: "until his
+ * death in 1964" for "die"), without giving its cause: "Leopold died in Salzburg in May 1787" says where and when,
+ * not of what. A sentence without either is left to the other checks (it may say the cause otherwise); "after
+ * Emily's death" may be another's death, so a noun counts only after "his", "her", "their" or "its".
  */
-export function usesVerbWithoutCause(sentence: string, verb: string): boolean {
+export function usesVerbWithoutCause(sentence: string, verb: string, nounForms: ReadonlySet<string> = new Set()): boolean {
   const { normals, lemmas, pos } = taggedTokens(sentence);
   let uses = false;
   for (let i = 0; i < lemmas.length; i += 1) {
-    if (pos[i] !== 'VERB' || lemmas[i]!.toLowerCase() !== verb) continue;
+    const lemma = lemmas[i]!.toLowerCase();
+    const usesVerb = pos[i] === 'VERB' && lemma === verb;
+    const usesNoun = pos[i] === 'NOUN' && nounForms.has(lemma) && POSSESSIVE_DETERMINERS.has(normals[i - 1] ?? '');
+    if (!usesVerb && !usesNoun) continue;
     uses = true;
     if (normals.slice(i + 1, i + 2 + PREPOSITION_REACH).some((word) => CAUSE_PREPOSITIONS.has(word))) return false;
   }

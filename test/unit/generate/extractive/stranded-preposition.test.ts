@@ -15,4 +15,11 @@ describe('a question asking what a verb took "of" or "from"', () => {
     expect(usesVerbWithoutCause('Tova Brandt died suddenly from a fever.', 'die')).toBe(false);
     expect(usesVerbWithoutCause('A fever killed Tova Brandt in 1887.', 'die')).toBe(false);
   });
+
+  it("reads the verb's noun after a possessive determiner as the verb, but not another's", () => {
+    const death = new Set(['death']);
+    expect(usesVerbWithoutCause('Tova Brandt taught riding until her death in 1887.', 'die', death)).toBe(true);
+    expect(usesVerbWithoutCause('Tova Brandt taught riding until her death from a fever.', 'die', death)).toBe(false);
+    expect(usesVerbWithoutCause("After Lina's death Tova Brandt fell ill with a fever.", 'die', death)).toBe(false);
+  });
 });

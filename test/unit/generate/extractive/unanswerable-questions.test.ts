@@ -98,6 +98,9 @@ describe('extractive answers to questions the passages do not answer', () => {
     // "go" is a synonym of "die" in one of its thirty senses.
     const student: Passage = { ...rider, text: 'Tova Brandt went to Tarrow to study law but was expelled, and she turned to riding instead.' };
     expect(onlyNa((await answer('What did Tova Brandt die of?', [student])).statements)).toBe(true);
+    // The verb's noun after a possessive says the death without its cause, as the verb does.
+    const rector: Passage = { ...rider, text: 'Tova Brandt served as rector of the Tarrow riding school from 1860 until her death in 1887.' };
+    expect(onlyNa((await answer('What did Tova Brandt die of?', [rector])).statements)).toBe(true);
   });
 
   it('holds a question that asks no thing to its verbs', async () => {
