@@ -77,8 +77,9 @@ const GIVEN_NAME_EDITS = 2;
 
 /**
  * The question with names typed in lower case that the passages never give whole, written with capitals: a word
- * WordNet knows only as a name ("charles", "lincoln"), a word WordNet does not know at all right before one ("little
- * eddie lincoln" → "little Eddie Lincoln"; "did" is no part of a name, nor "little", which WordNet knows), and a word
+ * WordNet knows only as a name ("charles", "lincoln"), a word WordNet does not know at all right before one, or
+ * before a surname the passages capitalised ("little eddie lincoln" → "little Eddie Lincoln"; "did" is no part of a
+ * name, nor "little", which WordNet knows), and a word
  * right after one that WordNet also has as a name ("mary newton").
  * "what did charles Adams die of?" reads as asking about Charles Adams, not any Adams. An unknown word a couple of
  * edits from the given name of someone the passages name with that surname (`known`) is that name misspelt, and is
@@ -100,8 +101,9 @@ export async function withGivenNamesCased(question: string, lexicon: Lexicon, kn
     if (!named[i - 1] || capital[i] || !/^\p{Ll}+$/u.test(word) || QUESTION_WORDS.has(word) || NAME_PARTICLES.has(word)) continue;
     if (await lexicon.writtenAsName(word)) capital[i] = named[i] = true;
   }
-  // An unknown word before a name read here is its given name, right to left so "ada mary lovelace" is read whole.
-  // Before a name the passages gave ("jawarharlal Nehru") it is more likely a misspelling of one they give.
+  // An unknown word before a name is its given name, right to left so "ada mary lovelace" is read whole. Before a
+  // name the passages gave it is a misspelling of a given name they use with it ("jawarharlal Nehru"), or, far from
+  // every one, another person's ("nabby Adams" is none of the Adams the passages name).
   const spelt = new Map<number, string>();
   for (let i = words.length - 2; i >= 0; i -= 1) {
     const word = words[i]!.text;
@@ -112,8 +114,6 @@ export async function withGivenNamesCased(question: string, lexicon: Lexicon, kn
       spelt.set(i, misspelt);
       continue;
     }
-    // Before a name the passages gave, only a misspelling is read: the name is theirs.
-    if (!named[i + 1]) continue;
     const { pos } = taggedTokens(word);
     if (pos.length === 1 && NAME_PART_POS.has(pos[0]!)) capital[i] = named[i] = true;
   }

@@ -60,6 +60,10 @@ describe('a given name typed in lower case before a capitalised surname', () => 
     expect(await withGivenNamesCased('where was eddie lincoln buried', lexicon, ['Robert Todd Lincoln'])).toBe('where was Eddie Lincoln buried');
   });
 
+  it('reads an unknown word before a surname the passages gave as a given name they do not give', async () => {
+    expect(await withGivenNamesCased('when was tobby Stern born', lexicon, ['Jon Stern'])).toBe('when was Tobby Stern born');
+  });
+
   it('leaves name particles and inflected common words in lower case', async () => {
     expect(await withGivenNamesCased("whom did Piero da Vinci's siblings marry?", lexicon)).toBe("whom did Piero da Vinci's siblings marry?");
   });
