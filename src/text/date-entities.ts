@@ -8,6 +8,8 @@ const DATE_TYPES = new Set(['DATE', 'TIME']);
  * sentence as a cardinal, though it reads "around 1482" later in one as a date.
  */
 const YEAR_SHAPED = /^(?:(?:around|about|circa|c\.|ca\.|approximately|roughly)\s+)?(?:1\d{3}|20\d{2})$/iu;
+/** A year in a span winkNLP reads as a duration: "Between 1508 and 1512", "From 1831 to 1836". */
+const HAS_YEAR = /(?<!\d)(?:1\d{3}|20\d{2})(?!\d)/u;
 /** Parts of speech of a word a number counts: "1500 soldiers" is no year. */
 const COUNTED = new Set(['NOUN']);
 
@@ -18,8 +20,8 @@ export interface DateEntity {
 }
 
 /**
- * The dates a sentence gives: winkNLP's DATE and TIME entities, and the cardinals it misreads that are years (a
- * year-shaped number no noun follows).
+ * The dates a sentence gives: winkNLP's DATE and TIME entities, the durations it reads between two years, and the
+ * cardinals it misreads that are years (a year-shaped number no noun follows).
  */
 export function dateEntities(doc: Document): DateEntity[] {
   const nlp = wink();
@@ -29,7 +31,10 @@ export function dateEntities(doc: Document): DateEntity[] {
   const spans = entities.out(nlp.its.span) as unknown as [number, number][];
   const pos = doc.tokens().out(nlp.its.pos) as string[];
   return types.flatMap((type, i) => {
-    const isDate = DATE_TYPES.has(type) || (type === 'CARDINAL' && YEAR_SHAPED.test(texts[i]!) && !COUNTED.has(pos[spans[i]![1] + 1] ?? ''));
+    const isDate =
+      DATE_TYPES.has(type) ||
+      (type === 'DURATION' && HAS_YEAR.test(texts[i]!)) ||
+      (type === 'CARDINAL' && YEAR_SHAPED.test(texts[i]!) && !COUNTED.has(pos[spans[i]![1] + 1] ?? ''));
     return isDate ? [{ text: texts[i]!, span: spans[i]! }] : [];
   });
 }

@@ -7,6 +7,7 @@ import { splitSentences } from '../../text/punkt-sentence-splitter.js';
 import { descriptionsBeforeNames, subjectDescriptions, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import { bm25Tokens } from '../../../retrievers/sparse/bm25-tokenize.js';
+import { porterStem } from '../../text/porter-stemmer.js';
 import { alceAnswer } from '../alce/alce-answer.js';
 import { integerOption, requirePassages } from '../alce/alce-settings.js';
 import type { Strategy } from '../../core/strategy.js';
@@ -259,8 +260,11 @@ export const extractiveStrategy: Strategy = {
     // Another relation is never a relative: WordNet reaches "father" from "mother" through the verb "to mother".
     // A word of a name is no noun of the question: "Oracene Price" asks nothing of a cost.
     const nameKeys = contentKeys(names.join(' . '));
+    // The asked type's noun is widened above by its synonyms; its derivations are other senses ("years" → "geezer",
+    // "age"), which would make "eighty-nine years old" say the event of "between which years did X paint …".
+    const typeNounStems = new Set([...contentKeys(expected?.noun ?? '')].map(porterStem));
     for (const key of [...asked.things]) {
-      if (nameKeys.has(key)) continue;
+      if (nameKeys.has(key) || typeNounStems.has(porterStem(key))) continue;
       // A relation word is read by the relation checks; WordNet's relatives of it are other senses ("mother" → the
       // verb "to mother" → "generation").
       if (isRelationWord(key)) continue;
@@ -366,7 +370,7 @@ export const extractiveStrategy: Strategy = {
     // his last years") gives the date of something else.
     const typeKeys = contentKeys(typeWords.join(' . '));
     // Keys of a letter or two are particles of names ("de'") or pieces of words, not words of the event.
-    const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => key.length > 2 && !nameKeys.has(key) && !typeKeys.has(key)) : [];
+    const eventKeys = EVENT_TYPES.has(expected?.type ?? '') ? [...asked.all].filter((key) => key.length > 2 && !nameKeys.has(key) && !typeKeys.has(key) && !typeNounStems.has(porterStem(key))) : [];
     // "How old was X when she got her first Grand Slam?": a verb of many senses ("get", "have") says no event of its
     // own; the thing it takes, named, says which. So does a phrasal verb of one ("when did Pride and Prejudice come
     // out"), whose WordNet synonyms ("surface", "open") are those of another sense.

@@ -10,6 +10,11 @@ describe('dateEntities', () => {
     expect(dates('Edda Mirren moved to Tarrow around 1604.')).toEqual(['around 1604']);
   });
 
+  it('reads a span between two years as a date, and a span of no year as none', () => {
+    expect(dates('Between 1604 and 1608 Edda Mirren wove the Tarrow tapestry.')).toEqual(['Between 1604 and 1608']);
+    expect(dates('Edda Mirren wove the Tarrow tapestry for four years.')).toEqual([]);
+  });
+
   it('gives each date with its token span', () => {
     const [date] = dateEntities(wink().readDoc('In March 1797 Tomas Vell sailed.'));
     expect(date?.span).toEqual([1, 2]);

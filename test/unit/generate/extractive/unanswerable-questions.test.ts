@@ -37,6 +37,17 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer("When did Lina Dorr go to Paris to paint for Marie de' Medici?", [courtier])).statements)).toBe(true);
   });
 
+  it('reads "which years" as asking dates, not as a word of the event ("years old")', async () => {
+    const painter: Passage = {
+      id: 'm3',
+      title: 'Lina Dorr',
+      text: 'Between 1604 and 1608 Lina Dorr painted the ceiling of the Tarrow guildhall. She died in Tarrow in 1650, almost eighty years old.',
+    };
+    const answered = (await answer('Between which years did Lina Dorr paint the ceiling of the Tarrow guildhall?', [painter])).text;
+    expect(answered).toContain('Between 1604 and 1608');
+    expect(answered).not.toContain('eighty years old');
+  });
+
   it('does not give the date of another event in the sentence that says the asked one', async () => {
     const governess: Passage = {
       id: 'g1',
