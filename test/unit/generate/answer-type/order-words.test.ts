@@ -23,6 +23,8 @@ describe('words of order or preference in a question', () => {
     expect(saysOrderWords('He was the first to cross the pass.', ['first'])).toBe(true);
     expect(saysOrderWords('Her second novel was one of the first feminist novels in English.', ['first'])).toBe(false);
     expect(orderWords('Who came first in the race?')).toEqual([]);
+    // "at first" says when, not which one.
+    expect(orderWords("Which book did Olaf Stern's The Grey Harbour at first sell faster than?")).toEqual([]);
     // A sentence's word is read leniently (the tagger misreads sentences more often than questions): any use counts.
     expect(saysOrderWords('Of all his pupils he trusted Ilse first.', ['first'])).toBe(true);
   });
