@@ -10,8 +10,11 @@ const KIND_STEPS = 2;
 
 const wordsOf = (text: string): string[] => text.toLowerCase().replace(/_/g, ' ').match(/\p{L}+/gu) ?? [];
 
-/** Steps a value WordNet knows may be below the kind ("tuberculosis" → … → illness). */
-const VALUE_STEPS = 4;
+/**
+ * Steps a value WordNet knows may be below the kind: "tuberculosis" is three below illness, "leukemia" six (a cancer,
+ * a malignant tumour, a tumour, a growth, a disease).
+ */
+const VALUE_STEPS = 6;
 
 const singular = (term: string): string[] => (term.endsWith('s') && term.length > 3 ? [term, term.slice(0, -1)] : [term]);
 

@@ -64,6 +64,8 @@ describe('whether a KG fact is of the asked kind', () => {
     expect(await kindFits('school', 'alma mater', 'Tarrow College', lexicon)).toBe(true);
     expect(await kindFits('orchestra', 'employer', 'Tarrow Philharmonic Orchestra', lexicon)).toBe(true);
     expect(await kindFits('illness', 'cause of death', 'tuberculosis', lexicon)).toBe(true);
+    // WordNet files leukemia six steps below illness: a cancer, a malignant tumour, a tumour, a growth, a disease.
+    expect(await kindFits('illness', 'cause of death', 'leukemia', lexicon)).toBe(true);
   });
 
   it('rejects a fact of another kind', async () => {
