@@ -115,7 +115,15 @@ const NAME_FILLER = /^(?:the|of|de|di|da|del|von|van|der|le|la|[ivxlc]+|\p{L})$/
  */
 async function mayBePerson(mention: Mention, lexicon: Lexicon): Promise<boolean> {
   if (mention.type === 'place') return false;
-  for (const word of wordsOf(mention.text).filter((w) => !NAME_FILLER.test(w))) {
+  // A name ending in a common noun WordNet never writes as a name and has for no person is a thing of that kind:
+  // "Harvard College", "Wigmore Hall" (Harvard is also John Harvard; "Newton" and "Baker" end people's names).
+  const words = wordsOf(mention.text);
+  const last = words.at(-1);
+  if (words.length > 1 && last && !NAME_FILLER.test(last) && !(await lexicon.writtenAsName(last))) {
+    const senses = await lexicon.kindsOf(last, { senses: 8 });
+    if (senses.length > 0 && !senses.some((sense) => sense.has('person'))) return false;
+  }
+  for (const word of words.filter((w) => !NAME_FILLER.test(w))) {
     const senses = await lexicon.kindsOf(word, { senses: 8 });
     if (senses.length === 0 || senses.some((sense) => sense.has('person'))) return true;
   }
