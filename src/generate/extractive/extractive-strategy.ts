@@ -254,7 +254,9 @@ export const extractiveStrategy: Strategy = {
     // What the question asks about in its own words, before WordNet widens it.
     const ownThings = new Set(asked.things);
     const expected = await expectedAnswer(plain, lexicon);
-    const typeWords = [...(expected?.measure ?? []), ...(expected?.noun ? await lexicon.related(expected.noun) : [])];
+    // A relation word is not widened: WordNet reaches "father" from "mother" through the verb "to mother".
+    const typeNoun = expected?.noun;
+    const typeWords = [...(expected?.measure ?? []), ...(typeNoun ? (isRelationWord(typeNoun) ? [typeNoun] : await lexicon.related(typeNoun)) : [])];
     const answerWords = [...typeWords];
     // The asked nouns count in their WordNet relatives too: "the cause of death" is answered by "died of plague".
     // Another relation is never a relative: WordNet reaches "father" from "mother" through the verb "to mother".
