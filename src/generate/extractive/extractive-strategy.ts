@@ -270,7 +270,11 @@ export const extractiveStrategy: Strategy = {
       // A relation word is read by the relation checks; WordNet's relatives of it are other senses ("mother" → the
       // verb "to mother" → "generation").
       if (isRelationWord(key)) continue;
-      for (const word of await lexicon.related(key, 'n', { derivationsOnly: true })) if (word === key || !isRelationWord(word)) answerWords.push(word);
+      // A verb WordNet gives with the copula ("be born" for "birth") is said by its participle: "born".
+      for (const related of await lexicon.related(key, 'n', { derivationsOnly: true })) {
+        const word = related.replace(/^be\s+(?=\p{L}+$)/u, '');
+        if (word === key || !isRelationWord(word)) answerWords.push(word);
+      }
     }
     // Phrases ("be known as") would bring in their every word; only single words count.
     for (const key of contentKeys(answerWords.filter((word) => !word.includes(' ')).join(' . '))) {

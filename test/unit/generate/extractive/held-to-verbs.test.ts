@@ -71,3 +71,13 @@ describe('"how much" is answered by an amount, not by any number', () => {
     expect(await ask('Tova Brandt won the Bergen regatta in 1905; the prize was worth 2,000 florins.')).toContain('2,000 florins');
   });
 });
+
+describe('a noun of the question said by its verb', () => {
+  const ask = async (question: string, text: string) =>
+    (await strategyRegistry.get('extractive').answer(question, { passages: [{ id: 'b', title: 'Tova Brandt', text }] }, { embedder })).text;
+
+  it('reads "birth" as said by "born", which WordNet gives as "be born"', async () => {
+    const text = 'Tova Brandt sailed to Bergen in 1830 under the poet Ole Vang. Tova Brandt was born in Tarrow in 1809, on the very same day as the poet Ida Holm.';
+    expect(await ask('With which poet did Tova Brandt share her date of birth?', text)).toContain('Ida Holm');
+  });
+});
