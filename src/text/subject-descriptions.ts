@@ -11,6 +11,22 @@ export function subjectDescriptions(question: string): string[] {
   return [...question.matchAll(DESCRIPTION)].map((match) => match[0].slice(match[1]!.length).replace(/^\s*,\s*/, '').replace(/\s*,?\s*$/, ''));
 }
 
+/** Words that end the noun phrase a description opens with: "the piece the guitarist made famous", "the town where …". */
+const PHRASE_END = /^(?:the|a|an|of|in|at|on|to|for|from|with|by|and|or|that|who|whom|whose|which|where|when|he|she|they|it|his|her|their|its)$/iu;
+
+/**
+ * Each name a description after it describes (its last word, as the question writes it), with the head of the
+ * description's opening noun phrase: "Cavatina, the piece the guitarist made famous" → Cavatina, "piece".
+ */
+export function describedNames(question: string): { name: string; head: string }[] {
+  return [...question.matchAll(DESCRIPTION)].flatMap((match) => {
+    const words = match[2]!.split(/\s+/).filter(Boolean);
+    const end = words.findIndex((word) => PHRASE_END.test(word));
+    const head = (end < 0 ? words : words.slice(0, end)).at(-1);
+    return head ? [{ name: match[1]!, head: head.toLowerCase() }] : [];
+  });
+}
+
 /** The question without them: "Where was Michael Collins interned after the Easter Rising?" */
 export function withoutSubjectDescriptions(question: string): string {
   return question.replace(DESCRIPTION, (_match, name: string, _description: string, end: string) => (end === ',' ? `${name} ` : name)).replace(/\s{2,}/g, ' ');

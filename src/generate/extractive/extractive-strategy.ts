@@ -4,7 +4,7 @@ import type { Passage } from '../../core/passage.js';
 import { englishList } from '../../text/english-list.js';
 import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { splitSentences } from '../../text/punkt-sentence-splitter.js';
-import { descriptionsBeforeNames, subjectDescriptions, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
+import { describedNames, descriptionsBeforeNames, subjectDescriptions, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../text/subject-descriptions.js';
 import { cosineSimilarity } from '../../../retrievers/dense/vector-math.js';
 import { bm25Tokens } from '../../../retrievers/sparse/bm25-tokenize.js';
 import { porterStem } from '../../text/porter-stemmer.js';
@@ -314,7 +314,13 @@ export const extractiveStrategy: Strategy = {
     // "What was the name of …" is answered only by a sentence that gives a name other than whom it asks about.
     const asksName = new RegExp(NAME_OF.source, 'iu').test(plain) || new RegExp(CALLED_AT_END.source, 'iu').test(plain);
     const askedPeople: string[] = [];
-    for (const name of names) if (await titleIsPerson(name, lexicon)) askedPeople.push(name);
+    // "Cavatina, the piece …": a name the question describes as a thing is no one's, whatever WordNet makes of it.
+    const describedAsThings = new Set<string>();
+    for (const { name, head } of describedNames(cased)) {
+      const [first] = await lexicon.kindsOf(head, { senses: 1 });
+      if (first !== undefined && !first.has('person')) describedAsThings.add(name);
+    }
+    for (const name of names) if (!describedAsThings.has(name.split(/\s+/).at(-1)!) && (await titleIsPerson(name, lexicon))) askedPeople.push(name);
     const kind = await askedKindCheck(plain, names, shown, candidates, lexicon);
     // "Who co-wrote the plan with X?" is not answered by "he co-wrote a plan", nor "What illness …" by "after a short
     // illness": a question asking for someone or something in particular needs a sentence that names it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionsBeforeNames, subjectDescriptions, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../../src/text/subject-descriptions.js';
+import { describedNames, descriptionsBeforeNames, subjectDescriptions, withoutDescriptionsBeforeNames, withoutSubjectDescriptions } from '../../../src/text/subject-descriptions.js';
 
 describe('subject descriptions', () => {
   it.each([
@@ -35,5 +35,12 @@ describe('subject descriptions', () => {
     const question = 'Who was the mother of the harbour painter Edda Mirren?';
     expect(withoutDescriptionsBeforeNames(question, ['the harbour painter'])).toBe('Who was the mother of Edda Mirren?');
     expect(withoutDescriptionsBeforeNames(question, [])).toBe(question);
+  });
+});
+
+describe('describedNames', () => {
+  it('gives each described name with the head of the description', () => {
+    expect(describedNames('Who composed Vellina, the piece the singer Tova Brandt made famous?')).toEqual([{ name: 'Vellina', head: 'piece' }]);
+    expect(describedNames('Where was Ole Vang, the Irish revolutionary, interned?')).toEqual([{ name: 'Vang', head: 'revolutionary' }]);
   });
 });

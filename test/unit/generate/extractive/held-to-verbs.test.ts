@@ -81,3 +81,11 @@ describe('a noun of the question said by its verb', () => {
     expect(await ask('With which poet did Tova Brandt share her date of birth?', text)).toContain('Ida Holm');
   });
 });
+
+describe('a name the question describes as a thing', () => {
+  it('is no person whom the answer must be about ("Vellina, the piece …")', async () => {
+    const text = "Tova Brandt sang in Tarrow for many years. Her recording of Ole Vang's Vellina became famous through a film.";
+    const answer = await strategyRegistry.get('extractive').answer('Who composed Vellina, the piece the singer Tova Brandt made famous?', { passages: [{ id: 'b', title: 'Tova Brandt', text }] }, { embedder });
+    expect(answer.text).toContain("Ole Vang's Vellina");
+  });
+});
