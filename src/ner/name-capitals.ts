@@ -2,6 +2,7 @@ import type { EntityCandidate } from '../core/knowledge-graph.js';
 import type { Lexicon } from '../text/lexicon/wordnet-lexicon.js';
 import { coarseTypeOf } from '../../retrievers/kg/coarse-type.js';
 import { withoutAccents } from '../text/without-accents.js';
+import { editDistance } from '../../retrievers/kg/tolerant-lookup.js';
 
 /** A capitalised word of three letters or more: "Ghirlandaio", not "da" or "II". */
 const NAME_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
@@ -33,6 +34,11 @@ export function personFullNames(entities: readonly EntityCandidate[]): Set<strin
   }
   return names;
 }
+
+/** Words shorter than this are too short to be told from another word by a typo. */
+const MIN_MISSPELT_LENGTH = 5;
+/** From this length a misspelt name word may be two edits off ("leschetitzky"), below it one. */
+const LONG_WORD = 8;
 
 /** The most words of a whole name looked for in a text. */
 const MAX_NAME_WORDS = 4;
@@ -75,15 +81,29 @@ export class PersonNameWords {
     return withNameCapitals(text, this.kept, inWholeName);
   }
 
-  /** Asks WordNet about the text's candidate words, when the text is typed in lower case. */
+  /**
+   * Asks WordNet about the text's candidate words, when the text is typed in lower case. A word WordNet does not know
+   * at all, a few edits from a word of a person's name ("leschetitzky", "curei"), is that word misspelt: it is
+   * capitalised as typed, and the KG's tolerant lookup repairs the spelling.
+   */
   async prepare(text: string): Promise<void> {
     if (!typedLowerCase(text)) return;
     for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
       const key = folded(word);
-      const cased = this.candidates.get(key);
-      if (cased === undefined || this.asked.has(key)) continue;
+      if (this.asked.has(key)) continue;
       this.asked.add(key);
-      if (!(await this.lexicon.writtenLowerCase(key))) this.kept.set(key, cased);
+      const cased = this.candidates.get(key);
+      if (cased !== undefined) {
+        if (!(await this.lexicon.writtenLowerCase(key))) this.kept.set(key, cased);
+        continue;
+      }
+      if (key.length < MIN_MISSPELT_LENGTH || (await this.lexicon.partsOfSpeech(key)).size > 0) continue;
+      const limit = key.length >= LONG_WORD ? 2 : 1;
+      for (const candidate of this.candidates.keys()) {
+        if (editDistance(key, candidate, limit) > limit) continue;
+        this.kept.set(key, word[0]!.toUpperCase() + word.slice(1));
+        break;
+      }
     }
   }
 

@@ -54,4 +54,11 @@ describe('words of people’s names in a lower-case question', () => {
     const recognizer = createEntityRecognizer({ gazetteer: createGazetteer(entities), nameWords: words });
     expect(recognizer.recognize('what did rose kvarn paint?').map((m) => m.text)).toEqual(['rose kvarn']);
   });
+
+  it('capitalises a word WordNet does not know that is a few edits from a name word, as typed', async () => {
+    const words = new PersonNameWords(personNameCandidates(entities), wordnetLexicon());
+    await words.prepare('what did tomas vellandr paint? did kvran sail? the vela sank');
+    // "vellandr" is one edit from Vellander, "kvran" a swap from Kvarn; "vela" is too short to tell.
+    expect(words.capitalise('what did tomas vellandr paint? did kvran sail? the vela sank')).toBe('what did Tomas Vellandr paint? did Kvran sail? the vela sank');
+  });
 });
