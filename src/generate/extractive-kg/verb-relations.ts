@@ -10,7 +10,14 @@ const schema = z
     about: z.string(),
     verbs: z.record(
       z.string().regex(/^[a-z]+$/, 'a verb is keyed by its lemma, one lower-case word'),
-      z.object({ subject: z.string().min(1), object: z.string().min(1), reason: z.string().min(20, 'give each verb a reason') }).strict(),
+      z
+        .object({
+          subject: z.string().min(1),
+          object: z.string().min(1),
+          prepositions: z.array(z.string().regex(/^[a-z]+$/)).min(1).optional(),
+          reason: z.string().min(20, 'give each verb a reason'),
+        })
+        .strict(),
     ),
   })
   .strict();
@@ -19,13 +26,20 @@ const schema = z
 export interface VerbRelation {
   subject: string;
   object: string;
+  /**
+   * Prepositions the other party must be introduced by for the verb to state the relation: "studied with X", "under
+   * whom did X study", but not "studied physics" or "Where did X study?".
+   */
+  prepositions?: readonly string[];
 }
 
 let verbs: Map<string, VerbRelation> | undefined;
 
 /** The verbs of prompts/heuristics/verb-relations.json by lemma. */
 function verbTable(): Map<string, VerbRelation> {
-  verbs ??= new Map(Object.entries(loadWordTable(FILE, schema).verbs).map(([lemma, { subject, object }]) => [lemma, { subject, object }]));
+  verbs ??= new Map(
+    Object.entries(loadWordTable(FILE, schema).verbs).map(([lemma, { subject, object, prepositions }]) => [lemma, { subject, object, ...(prepositions ? { prepositions } : {}) }]),
+  );
   return verbs;
 }
 
@@ -71,6 +85,27 @@ const NOUN_MARKERS = new Set(['DET', 'PART', 'ADJ', 'ADP', 'NUM']);
  * winkNLP tags as a noun ("Whom did X mentor?", "How many children did X father?"). A noun ("the mentor of X") is no verb.
  */
 function verbOf(tokens: readonly Token[], index: number): VerbRelation | undefined {
+  const relation = tableVerbOf(tokens, index);
+  return relation && (!relation.prepositions || introducedBy(tokens, index, relation.prepositions)) ? relation : undefined;
+}
+
+/** Tokens after a verb its preposition may stand: "studied piano with X", "studied for years under X". */
+const PREPOSITION_REACH = 3;
+const QUESTION_PRONOUNS = new Set(['who', 'whom', 'which', 'what']);
+
+/**
+ * Whether the verb's other party comes with one of the prepositions: after the verb ("studied with X"), before a
+ * question word ("Under whom did X study?") or left at the end ("Who did X study with?").
+ */
+function introducedBy(tokens: readonly Token[], index: number, prepositions: readonly string[]): boolean {
+  const after = tokens.slice(index + 1, index + 1 + PREPOSITION_REACH).map((token) => token.normal);
+  if (after.some((word) => prepositions.includes(word))) return true;
+  if (tokens.some((token, i) => i < index && prepositions.includes(token.normal) && QUESTION_PRONOUNS.has(tokens[i + 1]?.normal ?? ''))) return true;
+  const words = tokens.filter((token) => /^\p{L}+$/u.test(token.normal));
+  return prepositions.includes(words.at(-1)?.normal ?? '');
+}
+
+function tableVerbOf(tokens: readonly Token[], index: number): VerbRelation | undefined {
   const table = verbTable();
   const token = tokens[index]!;
   if (token.pos === 'VERB') return table.get(token.lemma);

@@ -28,6 +28,10 @@ describe('verbAskedProperties', () => {
     ['Whom did Ines Varga succeed?', ['succeeds']],
     // Learning is being taught, seen from the pupil.
     ['Under whom did Ines Varga learn the piano?', ['student of']],
+    // Studying is, with a preposition that introduces the teacher.
+    ['Who studied with Ines Varga?', ['student']],
+    ['Under whom did Ines Varga study?', ['student of']],
+    ['Who did Ines Varga study with?', ['student of']],
     // Symmetric: either side asks for the spouse.
     ['Whom did Ines Varga marry?', ['spouse']],
     ['Who married Ines Varga?', ['spouse']],
@@ -41,6 +45,9 @@ describe('verbAskedProperties', () => {
 
   it('asks nothing without a table verb, for a noun namesake, or without the entity', () => {
     expect(asked('Where was Ines Varga born?')).toEqual([]);
+    // "study" names a teacher only with its preposition.
+    expect(asked('Where did Ines Varga study?')).toEqual([]);
+    expect(asked('What did Ines Varga study at Tarrow?')).toEqual([]);
     expect(asked('Who was the father of Ines Varga?')).toEqual([]);
     expect(asked('Who was the mentor of Ines Varga?')).toEqual([]);
     expect(asked('Who taught Lotte Brandt?')).toEqual([]);
