@@ -408,11 +408,9 @@ export const extractiveStrategy: Strategy = {
     const ownKeys = new Set([...contentKeys(withoutTimeClauses(plain))].filter((key) => asked.all.has(key) && !nameKeys.has(key) && !typeKeys.has(key)));
     const defining = new Set<string>();
     if (ownKeys.size > 0) for (const c of candidates) if (await definedByAskedWord(c.sentence, ownKeys, lexicon)) defining.add(c.sentence);
-    const saysEvent = (sentence: string): boolean => {
-      if (eventKeys.length === 0 || defining.has(sentence) || counting.has(sentence)) return true;
-      const keys = keysOf(sentence);
-      return eventKeys.some((key) => keys.has(key));
-    };
+    // A stem that begins another counts, as for the held words: "apprenticed" says "apprenticeship".
+    const eventKeySet = new Set(eventKeys);
+    const saysEvent = (sentence: string): boolean => eventKeys.length === 0 || defining.has(sentence) || counting.has(sentence) || sharesKey(keysOf(sentence), eventKeySet);
     // "Who was X's wife?" is addressed by a verb of the relation: "X never married".
     const askedLabels = new Set(relationWords.flatMap(oneHopLabels));
     const saysAskedRelation = (sentence: string): boolean =>

@@ -37,6 +37,11 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect(onlyNa((await answer("When did Lina Dorr go to Paris to paint for Marie de' Medici?", [courtier])).statements)).toBe(true);
   });
 
+  it('reads a word of the event in another form whose stem begins it ("apprenticed" for "apprenticeship")', async () => {
+    const weaverGirl: Passage = { id: 'm4', title: 'Lina Dorr', text: 'Lina Dorr grew up in Tarrow. At thirteen she was apprenticed to the weaver Ole Vang, against her father\'s wishes.' };
+    expect((await answer('At what age did Lina Dorr begin her apprenticeship with Ole Vang?', [weaverGirl])).text).toContain('thirteen');
+  });
+
   it('reads "which years" as asking dates, not as a word of the event ("years old")', async () => {
     const painter: Passage = {
       id: 'm3',
