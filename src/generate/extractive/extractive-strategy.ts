@@ -425,6 +425,9 @@ export const extractiveStrategy: Strategy = {
     const kindKeys = new Set([...contentKeys(kindWords.filter((word) => !word.includes(' ')).join(' . ')), ...typeKeys]);
     const asksBeyondKind = kindKeys.size > 0 && [...ownThings].some((key) => !kindKeys.has(key) && !nameKeys.has(key));
     const heldKeys = asksBeyondKind ? new Set([...asked.all].filter((key) => !kindKeys.has(key))) : asked.all;
+    // So does a relation word that is the kind: "the student who broke X's vase" is not addressed by "she studied
+    // under Ugo Brand", which says the relation and nothing of the vase.
+    const holdsByRelation = !asksBeyondKind || !isRelationWord(namedAnswer?.kind ?? '');
     // A word of a name the question gives holds a sentence only where the sentence writes it as a name: "the king's
     // flute playing" says nothing of The Magic Flute.
     const heldWords = new Set([...heldKeys].filter((key) => !nameKeys.has(key)));
@@ -449,7 +452,7 @@ export const extractiveStrategy: Strategy = {
       keepsOrderWords(c.sentence, orderingPicks) &&
       (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind) || introducing.has(c.sentence)) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
-      (!held || kind.names(c) || saysHeldWord(c.sentence) || saysAskedRelation(c.sentence) || defining.has(c.sentence)) &&
+      (!held || kind.names(c) || saysHeldWord(c.sentence) || (holdsByRelation && saysAskedRelation(c.sentence)) || defining.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       !opensWithRelativeOf(c.sentence, askedPeople, relationWords) &&
       (!asksName || (relationWords.length > 0 ? namesAnotherPerson(c.sentence, [...names, shown[c.passage]!.title]) : namesAnother(c.sentence, [...names, shown[c.passage]!.title]))) &&
