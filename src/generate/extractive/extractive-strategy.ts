@@ -181,6 +181,15 @@ async function everyVerbLight(words: readonly string[], lexicon: Lexicon): Promi
   return light;
 }
 
+/** Whether a word WordNet knows as a verb of few senses is among the words ("sail", not "do", "get" or "actually"). */
+async function hasVerbOfMeaning(words: readonly string[], lexicon: Lexicon): Promise<boolean> {
+  for (const word of words) {
+    const senses = (await lexicon.definitions(word, 'v')).length;
+    if (senses > 0 && senses <= LIGHT_VERB_SENSES) return true;
+  }
+  return false;
+}
+
 /** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
 export function citeSentence(sentence: string, citation: number): string {
   const match = /([.!?]["'”’)\]]*)$/.exec(sentence);
@@ -250,7 +259,11 @@ export const extractiveStrategy: Strategy = {
     // measure or noun counts in its WordNet relatives ("how deep" → depth, "population" → inhabitants).
     // "What was the name of X's mother?" asks for the mother: "name of" says only that a name is wanted, and
     // "named a programming language Ada" says nothing of it.
-    const asked = askedKeys(withoutTimeClauses(asking).replace(NAME_OF, ' ').replace(CALLED_AT_END, ' '), shown);
+    // A time clause only dates what is asked, unless the rest asks nothing but a light verb: "what did X actually do
+    // while he was in the air force?" asks what he did in the air force.
+    const withoutNaming = (text: string): string => text.replace(NAME_OF, ' ').replace(CALLED_AT_END, ' ');
+    let asked = askedKeys(withoutNaming(withoutTimeClauses(asking)), shown);
+    if (asked.things.size === 0 && withoutTimeClauses(asking) !== asking && !(await hasVerbOfMeaning([...asked.all], lexicon))) asked = askedKeys(withoutNaming(asking), shown);
     // What the question asks about in its own words, before WordNet widens it.
     const ownThings = new Set(asked.things);
     const expected = await expectedAnswer(plain, lexicon);

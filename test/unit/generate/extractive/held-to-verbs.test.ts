@@ -23,6 +23,12 @@ describe('a question that asks no thing is held to its verbs, but not a request 
     expect(await answer('Where did Orla Penhaligon pass away?')).toContain('died in Bergen');
   });
 
+  it('reads a time clause as what is asked when the rest asks only a light verb', async () => {
+    const sailor: Passage = { id: 'orla2', title: 'Orla Penhaligon', text: 'After joining the Royal Navy, where she drew charts of the Hebrides, Orla Penhaligon taught in Leith.' };
+    const asked = await strategyRegistry.get('extractive').answer('what did Orla Penhaligon actually do while she was in the navy?', { passages: [orla, sailor] }, { embedder });
+    expect(asked.text).toContain('drew charts');
+  });
+
   it('still says [NA] when no sentence has the asked verb', async () => {
     expect(await answer('What did Orla Penhaligon eat?')).toContain('[NA]');
   });
