@@ -39,6 +39,7 @@ import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { definedByAskedWord } from './defined-by-asked-word.js';
 import { datesEvent } from './date-of-event.js';
+import { namesDoerOfDeed } from './deed-of-named.js';
 import { askedCauseVerb, usesVerbWithoutCause } from './stranded-preposition.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
@@ -568,6 +569,10 @@ export const extractiveStrategy: Strategy = {
         const calledSo = shown.some((other) => other.title === passage.title && calledInPassage(other, askedPeople));
         if (otherDocumentSubject(candidate.referent, passage)) return false;
         if (sharesName(candidate.referent, askedPeople) || sharesName(passage.title, askedPeople) || calledSo) return true;
+        // "He entered politics only after his younger brother Sanjay died in a plane crash" (Rajiv Gandhi's passage)
+        // says what the question asks Sanjay Gandhi did: a sentence naming an asked person doing the asked deed is about
+        // them.
+        if (askedPeople.some((name) => namesDoerOfDeed(candidate.sentence, name, passage.title, deedKeys))) return true;
         // "Who taught X, and what is the letter that teacher wrote at Heiligenstadt?" asks about someone it does not
         // name: a sentence about another person may answer it when it says much of what is asked.
         if (expected?.type !== 'person') return false;
