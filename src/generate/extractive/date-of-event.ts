@@ -1,3 +1,4 @@
+import { APPOSITION_OPENERS, appositions } from '../../text/appositions.js';
 import { dateEntities } from '../../text/date-entities.js';
 import { wink } from '../../text/wink.js';
 
@@ -7,7 +8,6 @@ import { wink } from '../../text/wink.js';
  * the novel, not the work. An apposition between them (", a co-founder of the website Reddit,") is not counted.
  */
 const MAX_GAP = 6;
-const APPOSITION_OPENERS = new Set(['a', 'an', 'the']);
 
 /** The tokens between two positions, an apposition's left out. */
 function gap(normals: readonly string[], from: number, to: number): number {
@@ -24,19 +24,6 @@ function gap(normals: readonly string[], from: number, to: number): number {
   }
   return count;
 }
-/** The token ranges of appositions (", a co-founder of the website Reddit,"), each from its opening comma to its closing one. */
-function appositions(normals: readonly string[]): [number, number][] {
-  const ranges: [number, number][] = [];
-  for (let i = 0; i < normals.length; i += 1) {
-    if (normals[i] !== ',' || !APPOSITION_OPENERS.has(normals[i + 1] ?? '')) continue;
-    const close = normals.indexOf(',', i + 1);
-    if (close < 0) break;
-    ranges.push([i, close]);
-    i = close - 1;
-  }
-  return ranges;
-}
-
 /** Tokens that may come before a date the sentence opens with: a preposition ("In 1756"). */
 const OPENING = 1;
 

@@ -1,5 +1,6 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { taggedTokens } from '../../text/wink.js';
+import { appositions } from '../../text/appositions.js';
 import { contentKeys } from './passage-relevance.js';
 
 /**
@@ -36,9 +37,13 @@ function nounOfVerb(noun: string, verb: string): boolean {
  */
 export async function definedByAskedWord(sentence: string, askedKeys: ReadonlySet<string>, lexicon: Lexicon): Promise<boolean> {
   if (askedKeys.size === 0) return false;
-  const { pos, lemmas } = taggedTokens(sentence);
+  const { pos, lemmas, normals } = taggedTokens(sentence);
+  // A noun in an apposition describes someone ("married Frédéric Joliot, a young assistant at the institute,"): what
+  // it is made from is not what the sentence says was done.
+  const described = appositions(normals);
   for (const [i, lemma] of lemmas.entries()) {
     if (!/^\p{Ll}+$/u.test(lemma)) continue;
+    if (pos[i] === 'NOUN' && described.some(([open, close]) => i > open && i < close)) continue;
     const verbs =
       pos[i] === 'VERB' ? [lemma] : pos[i] === 'NOUN' ? [...(await lexicon.related(lemma, 'n', { derivationsOnly: true }))].filter((verb) => nounOfVerb(lemma, verb)) : [];
     for (const verb of verbs) {

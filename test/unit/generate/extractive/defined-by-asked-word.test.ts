@@ -19,6 +19,12 @@ describe("a sentence saying the question's words in other words", () => {
     expect(await defines('confined', 'She wrote her memoir during her imprisonment in Vard Castle.')).toBe(true);
   });
 
+  it('does not read a noun in an apposition, which describes someone else', async () => {
+    // "assistant" is made from "assist": "work for or be a servant to".
+    expect(await defines('start working', 'In 1926 she married Ole Vang, a young assistant at the institute, and they moved to Tarrow.')).toBe(false);
+    expect(await defines('start working', 'In 1926 she became an assistant at the institute.')).toBe(true);
+  });
+
   it('does not read a noun through a verb of another sense, nor a word of many senses', async () => {
     // "court" the noun is no courting; "run" has a sense "flee" among dozens.
     expect(await defines('engaged', 'She was presented at the court of the Duke of Vard.')).toBe(false);
