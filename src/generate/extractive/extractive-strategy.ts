@@ -540,6 +540,14 @@ export const extractiveStrategy: Strategy = {
     // words.
     const otherDocumentSubject = (subject: string, passage: Passage): boolean =>
       subject === passage.title && askedPeople.every((name) => name !== passage.title && shown.some((other) => other.title === name));
+    // What a sentence naming an asked person must also say to be about them: a verb the question asks of them, or,
+    // where its verbs are all light ("where did X go to college"), its other words ("married Alexis Ohanian … in New
+    // Orleans" says nothing of a college), the asked relation or a count of the asked thing in other words.
+    const saysWhatIsAskedOfThem = (sentence: string): boolean => {
+      if (saysAskedRelation(sentence) || counting.has(sentence) || defining.has(sentence)) return true;
+      const wanted = deedKeys.size > 0 ? deedKeys : heldWords;
+      return wanted.size === 0 || sharesKey(keysOf(sentence), wanted);
+    };
     const aboutOther = new Set<string>();
     if (askedPeople.length > 0 && !focus) {
       // Names are compared whole: a given name is shared by strangers ("Johann Sebastian Bach" is no Johann Nepomuk
@@ -552,7 +560,7 @@ export const extractiveStrategy: Strategy = {
         // "Serena Williams married Alexis Ohanian … in New Orleans" names him, but says where she did something: it
         // is about him only where it says what the question asks he did ("born").
         const namesAsked = askedPeople.some((name) => namesPerson(candidate.sentence, name));
-        if (namesAsked && (deedKeys.size === 0 || sharesKey(keysOf(candidate.sentence), deedKeys))) continue;
+        if (namesAsked && saysWhatIsAskedOfThem(candidate.sentence)) continue;
         // "In 1516 King Francis I invited him to France" in Leonardo's passage speaks of him by a pronoun.
         if (candidate.hasPronoun && candidate.referent && sharesName(candidate.referent, askedPeople)) continue;
         // The passage's subject under the name the question does not use ("Maria Anna Mozart" for Nannerl).

@@ -42,6 +42,12 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect((await answer('At what age did Lina Dorr begin her apprenticeship with Ole Vang?', [weaverGirl])).text).toContain('thirteen');
   });
 
+  it('does not answer what someone did with another person\'s sentence that only names them, when the question\'s verb is light', async () => {
+    const bride: Passage = { id: 'm5', title: 'Lina Dorr', text: 'Lina Dorr married Ole Vang, a co-founder of the Tarrow Weavers, in November 1917 in Bergen.' };
+    expect(onlyNa((await answer('where did ole vang go to college', [bride])).statements)).toBe(true);
+    expect((await answer('When did Ole Vang marry?', [bride])).text).toContain('November 1917');
+  });
+
   it('reads "which years" as asking dates, not as a word of the event ("years old")', async () => {
     const painter: Passage = {
       id: 'm3',
