@@ -148,6 +148,9 @@ export function createWordnetLexicon(): Lexicon {
         if (!SAME_MEANING.has(ptr.pointerSymbol) && !hypernym) continue;
         // A verb group ($) holds more synonyms of the verb.
         if (synset.pos === 'v' && ptr.pointerSymbol === '$') continue;
+        // A noun's attribute pointer leads to the adjectives of its values, opposites among them ("age" → old, young,
+        // new): no derivation of the noun. An adjective's leads to the noun it measures ("deep" → depth).
+        if (options.derivationsOnly && synset.pos === 'n' && ptr.pointerSymbol === '=') continue;
         const target = await seek(ptr.synsetOffset, ptr.pos);
         if (!target) continue;
         if (hypernym) {

@@ -61,6 +61,10 @@ describe('WordNet lexicon', () => {
     expect(death).toContain('die');
     expect(death).not.toContain('expiry');
     expect(await lexicon.related('deep', 'a', { derivationsOnly: true })).toContain('depth');
+    // A noun's attribute values are no derivations of it, and opposites among them say the opposite.
+    const age = await lexicon.related('age', 'n', { derivationsOnly: true });
+    expect(age).not.toContain('young');
+    expect(age).not.toContain('old');
   });
 
   it("gives the words of a word's first sense only, no derivation or hypernym", async () => {
