@@ -79,8 +79,8 @@ const GIVEN_NAME_EDITS = 2;
  * The question with names typed in lower case that the passages never give whole, written with capitals: a word
  * WordNet knows only as a name ("charles", "lincoln"), a word WordNet does not know at all right before one, or
  * before a surname the passages capitalised ("little eddie lincoln" → "little Eddie Lincoln"; "did" is no part of a
- * name, nor "little", which WordNet knows), and a word
- * right after one that WordNet also has as a name ("mary newton").
+ * name, nor "little", which WordNet knows), and a word right after one that WordNet also has as a name ("mary
+ * newton").
  * "what did charles Adams die of?" reads as asking about Charles Adams, not any Adams. An unknown word a couple of
  * edits from the given name of someone the passages name with that surname (`known`) is that name misspelt, and is
  * written as the passages write it ("jawarharlal nehru" → "Jawaharlal Nehru").

@@ -263,12 +263,13 @@ export const extractiveStrategy: Strategy = {
     // A time clause only dates what is asked, unless the rest asks nothing but a light verb: "what did X actually do
     // while he was in the air force?" asks what he did in the air force.
     const withoutNaming = (text: string): string => text.replace(NAME_OF, ' ').replace(CALLED_AT_END, ' ');
-    let asked = askedKeys(withoutNaming(withoutTimeClauses(asking)), shown);
-    if (asked.things.size === 0 && withoutTimeClauses(asking) !== asking && !(await hasVerbOfMeaning([...asked.all], lexicon))) asked = askedKeys(withoutNaming(asking), shown);
+    const untimed = withoutTimeClauses(asking);
+    let asked = askedKeys(withoutNaming(untimed), shown);
+    if (asked.things.size === 0 && untimed !== asking && !(await hasVerbOfMeaning([...asked.all], lexicon))) asked = askedKeys(withoutNaming(asking), shown);
     // What the question asks about in its own words, before WordNet widens it.
     const ownThings = new Set(asked.things);
     const expected = await expectedAnswer(plain, lexicon);
-    // A relation word is not widened: WordNet reaches "father" from "mother" through the verb "to mother".
+    // The type's noun is widened by its WordNet relatives, unless it is a relation word (as the asked nouns below).
     const typeNoun = expected?.noun;
     const typeWords = [...(expected?.measure ?? []), ...(typeNoun ? (isRelationWord(typeNoun) ? [typeNoun] : await lexicon.related(typeNoun)) : [])];
     const answerWords = [...typeWords];
@@ -278,7 +279,7 @@ export const extractiveStrategy: Strategy = {
     const nameKeys = contentKeys(names.join(' . '));
     // The asked type's noun is widened above by its synonyms; its derivations are other senses ("years" → "geezer",
     // "age"), which would make "eighty-nine years old" say the event of "between which years did X paint …".
-    const typeNounStems = new Set([...contentKeys(expected?.noun ?? '')].map(porterStem));
+    const typeNounStems = new Set([...contentKeys(typeNoun ?? '')].map(porterStem));
     for (const key of [...asked.things]) {
       if (nameKeys.has(key) || typeNounStems.has(porterStem(key))) continue;
       // A relation word is read by the relation checks; WordNet's relatives of it are other senses ("mother" → the
