@@ -182,6 +182,12 @@ async function everyVerbLight(words: readonly string[], lexicon: Lexicon): Promi
   return light;
 }
 
+/** Whether one of the words is a light verb ("pass" among the keys of "passing"). */
+async function someVerbLight(words: readonly string[], lexicon: Lexicon): Promise<boolean> {
+  for (const word of words) if (await isLightVerb(word, lexicon)) return true;
+  return false;
+}
+
 /** Whether a word WordNet knows as a verb of few senses is among the words ("sail", not "do", "get" or "actually"). */
 async function hasVerbOfMeaning(words: readonly string[], lexicon: Lexicon): Promise<boolean> {
   for (const word of words) {
@@ -189,6 +195,25 @@ async function hasVerbOfMeaning(words: readonly string[], lexicon: Lexicon): Pro
     if (senses > 0 && senses <= LIGHT_VERB_SENSES) return true;
   }
   return false;
+}
+
+/** "What was the cause of X's death?": the noun whose cause is asked, the last word of the question after "cause of". */
+const CAUSE_OF = /\bcause\s+of\b[^?]*?(\p{L}+)\s*[?.!]*\s*$/iu;
+
+/**
+ * The verbs of the noun whose cause the question asks ("the cause of X's death" → die, decease), as "What did X die
+ * of?" asks the verb's: the WordNet derivations of the noun that are verbs of few senses.
+ */
+async function causeOfNounVerbs(question: string, lexicon: Lexicon): Promise<string[]> {
+  const noun = CAUSE_OF.exec(question)?.[1]?.toLowerCase();
+  if (!noun) return [];
+  const verbs: string[] = [];
+  for (const word of await lexicon.related(noun, 'n', { derivationsOnly: true })) {
+    if (word === noun || word.includes(' ')) continue;
+    const senses = (await lexicon.definitions(word, 'v')).length;
+    if (senses > 0 && senses <= LIGHT_VERB_SENSES) verbs.push(word);
+  }
+  return verbs;
 }
 
 /** `Text.` → `Text [n].`: the marker goes before the final punctuation so ALCE's splitter keeps it in the sentence. */
@@ -286,9 +311,12 @@ export const extractiveStrategy: Strategy = {
       // verb "to mother" → "generation").
       if (isRelationWord(key)) continue;
       // A verb WordNet gives with the copula ("be born" for "birth") is said by its participle: "born".
+      // A word read as a verb of many senses ("passing", "going" for "death" are "pass", "go") says any of its other
+      // senses: "passed the funds".
       for (const related of await lexicon.related(key, 'n', { derivationsOnly: true })) {
         const word = related.replace(/^be\s+(?=\p{L}+$)/u, '');
-        if (word === key || !isRelationWord(word)) answerWords.push(word);
+        if (word !== key && (isRelationWord(word) || (await someVerbLight([...contentKeys(word)], lexicon)))) continue;
+        answerWords.push(word);
       }
     }
     // Phrases ("be known as") would bring in their every word; only single words count.
@@ -456,12 +484,15 @@ export const extractiveStrategy: Strategy = {
     const placing = new Set<string>();
     if (placeKind) for (const c of candidates) if (await namesPlaceOfKind(readAs(c), placeKind, lexicon)) placing.add(c.sentence);
     // "What did X die of?" is not answered by "X died in Salzburg in 1787".
-    const causeVerb = askedCauseVerb(plain);
-    // Its nouns ("death" for "die") say it too: "until his death in 1964" gives no cause.
-    const causeNouns = new Set(causeVerb ? [...(await lexicon.related(causeVerb, 'v', { derivationsOnly: true }))].filter((word) => word !== causeVerb && !word.includes(' ')) : []);
+    // So is "What was the cause of X's death?" by "X died in Zurich".
+    const askedVerb = askedCauseVerb(plain);
+    const causeVerbs = askedVerb ? [askedVerb] : await causeOfNounVerbs(plain, lexicon);
+    // Their nouns ("death" for "die") say them too: "until his death in 1964" gives no cause.
+    const causeNouns = new Set<string>();
+    for (const verb of causeVerbs) for (const word of await lexicon.related(verb, 'v', { derivationsOnly: true })) if (word !== verb && !word.includes(' ')) causeNouns.add(word);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
-      (!causeVerb || !usesVerbWithoutCause(c.sentence, causeVerb, causeNouns)) &&
+      !causeVerbs.some((verb) => usesVerbWithoutCause(c.sentence, verb, causeNouns)) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&
       keepsOrderWords(c.sentence, orderingPicks) &&

@@ -37,6 +37,9 @@ export function usesVerbWithoutCause(sentence: string, verb: string, nounForms: 
     if (!usesVerb && !usesNoun) continue;
     uses = true;
     if (normals.slice(i + 1, i + 2 + PREPOSITION_REACH).some((word) => CAUSE_PREPOSITIONS.has(word))) return false;
+    // A cause may come first in the clause: "he collapsed at his desk from a stroke and died two days later" (but
+    // "from 1947 until his death" is a time).
+    for (let j = i - 1; j >= 0 && normals[j] !== ',' && normals[j] !== ';'; j -= 1) if (normals[j] === 'from' && !/^\d/u.test(normals[j + 1] ?? '')) return false;
   }
   return uses;
 }

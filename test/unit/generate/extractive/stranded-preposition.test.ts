@@ -16,6 +16,11 @@ describe('a question asking what a verb took "of" or "from"', () => {
     expect(usesVerbWithoutCause('A fever killed Tova Brandt in 1887.', 'die')).toBe(false);
   });
 
+  it('takes a cause earlier in the clause, but not a time after "from"', () => {
+    expect(usesVerbWithoutCause('In 1887 she collapsed in the stable from a fever and died two days later.', 'die')).toBe(false);
+    expect(usesVerbWithoutCause('She taught riding from 1860 until she died in 1887.', 'die')).toBe(true);
+  });
+
   it("reads the verb's noun after a possessive determiner as the verb, but not another's", () => {
     const death = new Set(['death']);
     expect(usesVerbWithoutCause('Tova Brandt taught riding until her death in 1887.', 'die', death)).toBe(true);

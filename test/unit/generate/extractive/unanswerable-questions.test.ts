@@ -120,6 +120,11 @@ describe('extractive answers to questions the passages do not answer', () => {
     // "go" is a synonym of "die" in one of its thirty senses.
     const student: Passage = { ...rider, text: 'Tova Brandt went to Tarrow to study law but was expelled, and she turned to riding instead.' };
     expect(onlyNa((await answer('What did Tova Brandt die of?', [student])).statements)).toBe(true);
+    // "the cause of X's death" asks what the verb took "of", and "passing", a derivation of "death", is no word of it
+    // ("passed the funds to her").
+    const heir: Passage = { ...rider, text: 'Tova Brandt died in Tarrow in May 1887. Under the settlement her brother passed the funds to Tova Brandt.' };
+    expect(onlyNa((await answer("What was the cause of Tova Brandt's death?", [heir])).statements)).toBe(true);
+    expect((await answer("What was the cause of Tova Brandt's death?", [ill])).text).toContain('typhoid fever');
     // The verb's noun after a possessive says the death without its cause, as the verb does.
     const rector: Passage = { ...rider, text: 'Tova Brandt served as rector of the Tarrow riding school from 1860 until her death in 1887.' };
     expect(onlyNa((await answer('What did Tova Brandt die of?', [rector])).statements)).toBe(true);
