@@ -184,6 +184,9 @@ async function byAnswerType(expected: ExpectedAnswer | undefined, facts: Fact[],
   // "Who catalogued X's works?" asks a person: a fact whose label names a thing that is no person (notable works,
   // occupation, award received) does not answer it, though the label's type is no coarse type either.
   const personLike = await Promise.all(untyped.map(async (fact) => {
+    // A label ending in a preposition of place or time says where or in what ("participated in", "educated at"):
+    // its values are events, places and institutions, not people ("killed by" and "founded by" give people).
+    if (/\s(?:in|at|on)$/u.test(fact.property.replace(/_/g, ' ').trim())) return false;
     // A label WordNet knows whole is read whole: an "alma mater" is a school, though a "mater" is a mother.
     const [whole] = await lexicon.kindsOf(fact.property.replace(/_/g, ' '));
     if (whole) return whole.has('person');

@@ -119,6 +119,17 @@ describe('the asked type and relation decide which facts answer (issue 15)', () 
     expect(text).not.toContain('Harbour Suite');
     expect(text).toContain('[NA]');
     expect(await answer('Who did Rolf Anders work for?', [composer])).toContain('Lund Opera');
+    // A label ending in "in" lists events and places: no one Rolf Anders beat.
+    const rower: EntityCard = {
+      qid: 'Q12',
+      name: 'Rolf Anders',
+      properties: { 'instance of': ['human'], 'participated in': ['1912 Summer Olympics', '1920 Summer Olympics'], sport: ['rowing'], 'place of birth': ['Tarrow'] },
+    };
+    // USE-lite links "Olympic final" to the facts that name the Olympics.
+    const beaten = (await extractiveKgStrategy.answer('Whom did Rolf Anders beat in the Olympic singles final in 1912?', { entities: [rower] }, { embedder: createUseLiteEmbedder() })).text;
+    expect(beaten).not.toContain('1912 Summer Olympics');
+    expect(beaten).toContain('[NA]');
+    expect(await answer('In which Olympics did Rolf Anders take part?', [rower])).toContain('1912 Summer Olympics');
   });
 
   it('says [NA] for an amount asked by a verb of paying where no fact holds a number', async () => {
