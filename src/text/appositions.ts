@@ -13,4 +13,3 @@ export function appositions(normals: readonly string[]): [number, number][] {
   }
   return ranges;
 }
-

@@ -45,7 +45,7 @@ export function namesDoerOfDeed(sentence: string, name: string, passageTitle: st
   const surnameAt = folded.flatMap((word, i) => (word === surname && capitalised[i] ? [i] : []));
   const othersOfSurname = surnameAt.some((i) => {
     const before = givenBefore(i);
-    return before !== undefined && before !== given && i > 0;
+    return before !== undefined && before !== given;
   });
   const mentions: number[] = [];
   for (const i of surnameAt) {

@@ -353,7 +353,8 @@ export const extractiveStrategy: Strategy = {
     for (const key of contentKeys(phraseSynonyms.filter((word) => !word.includes(' ')).join(' . '))) asked.all.add(key);
     // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
     // A relative in a time clause ("after her husband died, what did she do?") only dates what is asked.
-    const relationWords = [...new Set(withoutTimeClauses(plain).toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
+    const plainUntimed = withoutTimeClauses(plain);
+    const relationWords = [...new Set(plainUntimed.toLowerCase().match(/\p{L}+/gu) ?? [])].filter(isRelationWord);
     // "What was the name of …" is answered only by a sentence that gives a name other than whom it asks about.
     const asksName = new RegExp(NAME_OF.source, 'iu').test(plain) || new RegExp(CALLED_AT_END.source, 'iu').test(plain);
     const askedPeople: string[] = [];
@@ -429,7 +430,7 @@ export const extractiveStrategy: Strategy = {
     // "How old was X when she got her first Grand Slam?": a verb of many senses ("get", "have") says no event of its
     // own; the thing it takes, named, says which. So does a phrasal verb of one ("when did Pride and Prejudice come
     // out"), whose WordNet synonyms ("surface", "open") are those of another sense.
-    const { pos: askedPos, lemmas: askedLemmas, normals: askedNormals } = taggedTokens(withoutTimeClauses(plain));
+    const { pos: askedPos, lemmas: askedLemmas, normals: askedNormals } = taggedTokens(plainUntimed);
     const ownVerbs = askedLemmas.filter((_, i) => askedPos[i] === 'VERB').map((lemma) => lemma.toLowerCase());
     if (eventKeys.length > 0 && ((await everyVerbLight(eventKeys, lexicon)) || (ownVerbs.length > 0 && (await everyVerbLight(ownVerbs, lexicon))))) {
       const things = names.filter((name) => !askedPeople.includes(name));
@@ -448,7 +449,7 @@ export const extractiveStrategy: Strategy = {
     if (countedHead && eventKeys.length > 0) for (const c of candidates) if (await statesCountOf(c.sentence, countedHead, lexicon)) counting.add(c.sentence);
     // A sentence may say a word of the question in other words: "corresponded" for "exchange letters". Only the
     // question's own words count, not WordNet's widening of them, nor names or the asked type's words.
-    const ownKeys = new Set([...contentKeys(withoutTimeClauses(plain))].filter((key) => asked.all.has(key) && !nameKeys.has(key) && !typeKeys.has(key)));
+    const ownKeys = new Set([...contentKeys(plainUntimed)].filter((key) => asked.all.has(key) && !nameKeys.has(key) && !typeKeys.has(key)));
     const defining = new Set<string>();
     if (ownKeys.size > 0) for (const c of candidates) if (await definedByAskedWord(c.sentence, ownKeys, lexicon)) defining.add(c.sentence);
     // A stem that begins another counts, as for the held words: "apprenticed" says "apprenticeship".
