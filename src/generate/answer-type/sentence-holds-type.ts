@@ -2,6 +2,7 @@ import { mentionsNumber } from '../../text/mentions-number.js';
 import { dateEntities } from '../../text/date-entities.js';
 import { wink } from '../../text/wink.js';
 import type { AnswerType } from './answer-type.js';
+import { askedDatePrecision, dateHasPrecision } from './date-precision.js';
 
 /**
  * Whether a sentence states a value of the asked type, as far as the text shows it: a date by `dateEntities` (other
@@ -12,8 +13,10 @@ export function sentenceHoldsType(sentence: string, type: AnswerType, question =
   if (type === 'quantity') return mentionsNumber(sentence);
   if (type === 'date') {
     // "On which day in 1854 did X marry?" is not answered by "in 1854": a date the question gives is no answer.
+    // "On what day did X marry?" is not answered by "in 1839" either: the date must be as fine as asked.
     const asked = question.toLowerCase();
-    return dateEntities(wink().readDoc(sentence)).some(({ text }) => !(asked !== '' && asked.includes(text.toLowerCase())));
+    const precision = askedDatePrecision(question);
+    return dateEntities(wink().readDoc(sentence)).some(({ text }) => !(asked !== '' && asked.includes(text.toLowerCase())) && dateHasPrecision(text, precision));
   }
   return undefined;
 }
