@@ -610,6 +610,11 @@ export const extractiveStrategy: Strategy = {
         const calledSo = shown.some((other) => other.title === passage.title && calledInPassage(other, askedPeople));
         if (otherDocumentSubject(candidate.referent, passage)) return false;
         if (sharesName(candidate.referent, askedPeople) || sharesName(passage.title, askedPeople) || calledSo) return true;
+        // "Who was Roxana, the first wife of Alexander the Great?" describes her by him: a sentence about him that names
+        // her ("He married the Bactrian noblewoman Roxana") speaks of her, where it says what is asked of her ("he
+        // married his neighbour Mary Jane Clairmont" says nothing of where she was born).
+        const referent = candidate.referent;
+        if (descriptions.some((text) => mentionsName(text, referent)) && askedPeople.some((name) => namesPerson(candidate.sentence, name)) && saysWhatIsAskedOfThem(candidate.sentence)) return true;
         // "He entered politics only after his younger brother Sanjay died in a plane crash" (Rajiv Gandhi's passage)
         // says what the question asks Sanjay Gandhi did: a sentence naming an asked person doing the asked deed is about
         // them.

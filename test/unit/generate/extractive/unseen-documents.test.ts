@@ -62,3 +62,22 @@ describe('extractive answers on unseen documents', () => {
     expect(result.statements[0]!.text).toContain('opened in 1891');
   });
 });
+
+describe('a subject the question describes by another person', () => {
+  const king: Passage = {
+    id: 'vesk',
+    title: 'Orlan Vesk',
+    text: 'Orlan Vesk ruled the hill country of Tarn for thirty years and built its first stone bridge. He married the weaver Anna Velt and later the merchant Dora Lind.',
+  };
+
+  it("quotes the other person's sentence that names the subject", async () => {
+    const result = await answer('Who was Anna Velt, the first wife of Orlan Vesk?', [king]);
+    expect(result.text).toContain('married the weaver Anna Velt');
+  });
+
+  it('not where the sentence says nothing of what is asked of the subject', async () => {
+    const result = await answer('Where was Anna Velt, the first wife of Orlan Vesk, born?', [king]);
+    expect(result.text).not.toContain('weaver');
+    expect(result.text).toContain('[NA]');
+  });
+});
