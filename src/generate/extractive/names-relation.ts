@@ -7,7 +7,8 @@ import { contentKeys } from './passage-relevance.js';
 /**
  * Whether a sentence names one of the asked relations by a relation noun: its own ("his father, a goldsmith" for a
  * question about a dad) or its inverse before "of", which states it from the other side ("the son of a Dissenting
- * minister" says who the father was; "the daughter of a minister" who a parent was).
+ * minister" says who the father was; "the daughter of a minister" who a parent was); a parent also by "born … to"
+ * ("born in 1885 to Christian Bohr").
  */
 export function namesRelation(sentence: string, labels: ReadonlySet<string>): boolean {
   return relationNamedAt(sentence, labels) >= 0;
@@ -32,11 +33,30 @@ function relationNamedAt(sentence: string, labels: ReadonlySet<string>): number 
   // "the son of a jazz drummer" names a parent without saying which. Biographies give a father so, by his trade or
   // name, and a mother by the word ("his mother, a seamstress"): from the child's side it is read as the father only.
   const inverses = new Set([...labels].filter((label) => label !== 'mother').flatMap(inverseRelations));
-  const { normals, lemmas } = taggedTokens(sentence);
-  return lemmas.findIndex((lemma, i) => {
+  const { normals, lemmas, values } = taggedTokens(sentence);
+  const byNoun = lemmas.findIndex((lemma, i) => {
     const named = oneHopLabels(lemma.toLowerCase());
     return named.some((label) => labels.has(label)) || (normals[i + 1] === 'of' && named.some((label) => inverses.has(label)));
   });
+  if (byNoun >= 0 || !(labels.has('father') || labels.has('mother'))) return byNoun;
+  return bornToAt(normals, values);
+}
+
+/** Words a clause ends at: "born in Paris, where he went to school" gives no parent. */
+const CLAUSE_END = new Set([',', ';', '.', ':']);
+
+/**
+ * "X was born in Copenhagen in 1885 to Christian Bohr, a professor of physiology, and Ellen Adler": "born … to" and
+ * a name (or "a"/"an"/"the") in the same clause names the parents; the index of "to", or -1.
+ */
+function bornToAt(normals: readonly string[], values: readonly string[]): number {
+  for (const [i, normal] of normals.entries()) {
+    if (normal !== 'born') continue;
+    for (let j = i + 1; j < normals.length && !CLAUSE_END.has(normals[j]!); j += 1) {
+      if (normals[j] === 'to' && (/^\p{Lu}/u.test(values[j + 1] ?? '') || /^(?:an?|the)$/.test(normals[j + 1] ?? ''))) return j;
+    }
+  }
+  return -1;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Passage } from '../../../../src/core/passage.js';
 import '../../../../src/generate/all-strategies.js';
 import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
-import { introducesRelativeBy, namesRelation } from '../../../../src/generate/extractive/names-relation.js';
+import { introducesRelativeBy, namesRelation, namesRelationThen } from '../../../../src/generate/extractive/names-relation.js';
 import { relationPaths } from '../../../../src/generate/extractive-kg/relation-chain.js';
 import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
 
@@ -18,6 +18,16 @@ describe('a sentence naming the asked relation', () => {
     expect(namesRelation('Tomas Vell had a son and a daughter.', new Set(['father']))).toBe(false);
     expect(namesRelation('His brother ran the ferry.', new Set(['father']))).toBe(false);
     expect(namesRelation('Tomas Vell was born in Tarrow.', new Set())).toBe(false);
+  });
+
+  it('by "born … to" a name or "a", "the", in one clause, for a parent only', () => {
+    const sentence = 'Tomas Vell was born in Tarrow in 1840 to Jon Vell, a ropemaker, and Edda Lind.';
+    expect(namesRelation(sentence, new Set(['father']))).toBe(true);
+    expect(namesRelation(sentence, new Set(['mother']))).toBe(true);
+    expect(namesRelation('Tomas Vell was born to a family of ropemakers.', new Set(['father']))).toBe(true);
+    expect(namesRelation(sentence, new Set(['spouse']))).toBe(false);
+    expect(namesRelation('Tomas Vell was born in Tarrow, and he moved to Brennfall in 1860.', new Set(['father']))).toBe(false);
+    expect(namesRelationThen(sentence, new Set(['father']), new Set(['ropemaker']))).toBe(true);
   });
 
   it('reads "the son of …" as the father only: it does not say which parent, and a mother is named by the word', () => {
