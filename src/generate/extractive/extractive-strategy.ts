@@ -454,7 +454,24 @@ export const extractiveStrategy: Strategy = {
     if (ownKeys.size > 0) for (const c of candidates) if (await definedByAskedWord(c.sentence, ownKeys, lexicon)) defining.add(c.sentence);
     // A stem that begins another counts, as for the held words: "apprenticed" says "apprenticeship".
     const eventKeySet = new Set(eventKeys);
-    const saysEvent = (sentence: string): boolean => eventKeys.length === 0 || defining.has(sentence) || counting.has(sentence) || sharesKey(keysOf(sentence), eventKeySet);
+    // "In what year was X awarded the Nobel Prize in Physics?" is answered by "earned him the Nobel Prize in Physics
+    // in 1922": a thing of several words the question names after the person it asks of ("did X move into the White
+    // House") says the event in whatever verb, where a sentence names it whole. One word ("leave Pisa") may be a
+    // place of anything.
+    const lowerUntimed = plainUntimed.toLowerCase();
+    const endOfName = (name: string): number => {
+      const at = lowerUntimed.indexOf(name.toLowerCase());
+      return at < 0 ? -1 : at + name.length;
+    };
+    const personEnd = Math.max(-1, ...askedPeople.map(endOfName));
+    const eventThings =
+      eventKeys.length === 0 || personEnd < 0
+        ? []
+        : names.filter((name) => !askedPeople.includes(name) && name.trim().split(/\s+/).length > 1 && lowerUntimed.indexOf(name.toLowerCase(), personEnd) >= personEnd);
+    const namesEventThing = (sentence: string): boolean => eventThings.some((name) => namePattern(name).test(sentence));
+    const eventThingWords = eventThings.flatMap((name) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+    const saysEvent = (sentence: string): boolean =>
+      eventKeys.length === 0 || defining.has(sentence) || counting.has(sentence) || sharesKey(keysOf(sentence), eventKeySet) || namesEventThing(sentence);
     // "Who was X's wife?" is addressed by a verb of the relation: "X never married".
     const askedLabels = new Set(relationWords.flatMap(oneHopLabels));
     const saysAskedRelation = (sentence: string): boolean =>
@@ -558,7 +575,8 @@ export const extractiveStrategy: Strategy = {
       const otherNames = askedPeople.filter(
         (name) => name.includes(' ') && !shown.some((passage) => sharesName(passage.title, [name]) || calledInPassage(passage, [name])) && !alsoAbout.includes(name),
       );
-      pool = pool.filter((candidate) => defining.has(candidate.sentence) || datesEvent(candidate.sentence, keys, plain, otherNames));
+      const thingKeys = new Set([...keys, ...eventThingWords]);
+      pool = pool.filter((candidate) => defining.has(candidate.sentence) || datesEvent(candidate.sentence, namesEventThing(candidate.sentence) ? thingKeys : keys, plain, otherNames));
     }
     if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person

@@ -81,3 +81,22 @@ describe('a subject the question describes by another person', () => {
     expect(result.text).toContain('[NA]');
   });
 });
+
+describe('a date question naming a thing of several words after its person', () => {
+  const engineer: Passage = {
+    id: 'vell',
+    title: 'Tomas Vell',
+    text: 'Tomas Vell was born in Tarrow and trained as a ropemaker before he turned to engineering. His bridge over the Kharn gorge earned him the Silver Anchor of Tarn in 1871. He left Tarrow for Brennfall in 1880.',
+  };
+
+  it('takes a sentence naming the thing whole as saying the event, in another verb', async () => {
+    const result = await answer('In what year was Tomas Vell awarded the Silver Anchor of Tarn?', [engineer]);
+    expect(result.text).toContain('Silver Anchor of Tarn in 1871');
+  });
+
+  it('not a sentence that names only one of its words', async () => {
+    const result = await answer('In what year was Tomas Vell awarded the Silver Crown of Brennfall?', [engineer]);
+    expect(result.text).not.toContain('1880');
+    expect(result.text).not.toContain('1871');
+  });
+});
