@@ -4,10 +4,11 @@ const YEAR = /^(?:1\d{3}|20\d{2})s?$/;
 const ERAS = new Set(['bc', 'bce', 'ad', 'ce']);
 /**
  * English cardinal words, a closed class, counted whatever the tagger says: winkNLP tags "seventeen years" as two
- * nouns. "one" is left to the tagger ("no one", "the one who").
+ * nouns. "one" is left to the tagger ("no one", "the one who"). The tens in the plural give an age or a decade in
+ * words ("in his seventies").
  */
 const NUMBER_WORDS = new Set(
-  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion'.split(' '),
+  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion twenties thirties forties fifties sixties seventies eighties nineties'.split(' '),
 );
 const isNumberWord = (normal: string): boolean => normal.split('-').every((part) => NUMBER_WORDS.has(part));
 

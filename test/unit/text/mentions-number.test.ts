@@ -23,4 +23,9 @@ describe('mentionsNumber', () => {
     expect(mentionsNumber('He sat in the House for seventeen years.')).toBe(true);
     expect(mentionsNumber('He was the seventeenth child of a weaver.')).toBe(false);
   });
+
+  it('counts the tens in the plural, an age or a decade in words', () => {
+    expect(mentionsNumber('In her sixties she moved back to Tarrow.')).toBe(true);
+    expect(mentionsNumber('In her old age she moved back to Tarrow.')).toBe(false);
+  });
 });
