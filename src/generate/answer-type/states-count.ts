@@ -57,8 +57,9 @@ export async function saysQualifier(sentence: string, qualifier: string | undefi
 export async function statesCountOf(sentence: string, noun: string, lexicon: Lexicon): Promise<boolean> {
   const { normals, pos, lemmas } = taggedTokens(sentence);
   const related = await lexicon.related(noun, 'n');
-  const counted = async (i: number): Promise<boolean> => {
-    if (!NOUN_POS.has(pos[i]!)) return false;
+  // winkNLP tags the noun of a hyphened count as it likes ("three-act" → a verb "act").
+  const counted = async (i: number, { anyPos = false } = {}): Promise<boolean> => {
+    if (!anyPos && !NOUN_POS.has(pos[i]!)) return false;
     const lemma = lemmas[i]!.toLowerCase();
     if (lemma === noun || related.has(lemma) || related.has(normals[i]!)) return true;
     return (await lexicon.kindsOf(lemma, { depth: NOUN_STEPS })).some((sense) => sense.has(noun));
@@ -67,6 +68,8 @@ export async function statesCountOf(sentence: string, noun: string, lexicon: Lex
   // What a number counts is the head of the noun phrase after it: "fifty Academy Award nominations" counts
   // nominations, not awards.
   for (const i of numberPositions(sentence)) {
+    // "his two-note shark motif" counts notes: a number joined by a hyphen counts the word after it, not the head.
+    if (normals[i + 1] === '-' && i + 2 < normals.length && (await counted(i + 2, { anyPos: true }))) return true;
     let head: number | undefined;
     for (let j = i + 1; j <= i + COUNT_REACH && j < normals.length && (NOUN_POS.has(pos[j]!) || PHRASE_MODIFIER_POS.has(pos[j]!)); j += 1) if (NOUN_POS.has(pos[j]!)) head = j;
     if (head !== undefined && (await counted(head))) return true;

@@ -15,6 +15,9 @@ describe('the counted noun', () => {
 describe('a sentence that counts the noun', () => {
   it('has a number a few words before the noun, a synonym of it or a noun below it', async () => {
     expect(await statesCountOf('The couple had ten children, three of whom died young.', 'kid', lexicon)).toBe(true);
+    // A hyphened count counts the word after the hyphen, not the phrase's head.
+    expect(await statesCountOf('Her three-act opera opened the season.', 'act', lexicon)).toBe(true);
+    expect(await statesCountOf('Her three-act opera opened the season.', 'opera', lexicon)).toBe(false);
     expect(await statesCountOf('Of their four children only two sons survived.', 'child', lexicon)).toBe(true);
     expect(await statesCountOf('She won seven Grand Slam singles titles.', 'title', lexicon)).toBe(true);
   });
