@@ -40,6 +40,7 @@ import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { definedByAskedWord } from './defined-by-asked-word.js';
 import { datesEvent } from './date-of-event.js';
 import { namesDoerOfDeed } from './deed-of-named.js';
+import { isLightVerb, isVerbOfMeaning, LIGHT_VERB_SENSES } from './light-verb.js';
 import { askedCauseVerb, usesVerbWithoutCause } from './stranded-preposition.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
@@ -159,14 +160,6 @@ function passageNames(passage: Passage, name: string): boolean {
   return namePattern(name).test(passage.text) || namePattern(words[0]!).test(passage.text);
 }
 
-/** A verb of more senses than this in WordNet ("get" has 36, "make" 49) names no event by itself. */
-const LIGHT_VERB_SENSES = 15;
-
-/** Whether WordNet knows a word as a verb of more than `LIGHT_VERB_SENSES` senses. */
-async function isLightVerb(word: string, lexicon: Lexicon): Promise<boolean> {
-  return (await lexicon.definitions(word, 'v')).length > LIGHT_VERB_SENSES;
-}
-
 /**
  * Whether every word WordNet knows as a verb is one of many senses (a light verb: "get", "have"), and one is. Forms
  * it does not know ("got" beside the key "get") are left to their lemma.
@@ -190,10 +183,7 @@ async function someVerbLight(words: readonly string[], lexicon: Lexicon): Promis
 
 /** Whether a word WordNet knows as a verb of few senses is among the words ("sail", not "do", "get" or "actually"). */
 async function hasVerbOfMeaning(words: readonly string[], lexicon: Lexicon): Promise<boolean> {
-  for (const word of words) {
-    const senses = (await lexicon.definitions(word, 'v')).length;
-    if (senses > 0 && senses <= LIGHT_VERB_SENSES) return true;
-  }
+  for (const word of words) if (await isVerbOfMeaning(word, lexicon)) return true;
   return false;
 }
 
@@ -209,9 +199,7 @@ async function causeOfNounVerbs(question: string, lexicon: Lexicon): Promise<str
   if (!noun) return [];
   const verbs: string[] = [];
   for (const word of await lexicon.related(noun, 'n', { derivationsOnly: true })) {
-    if (word === noun || word.includes(' ')) continue;
-    const senses = (await lexicon.definitions(word, 'v')).length;
-    if (senses > 0 && senses <= LIGHT_VERB_SENSES) verbs.push(word);
+    if (word !== noun && !word.includes(' ') && (await isVerbOfMeaning(word, lexicon))) verbs.push(word);
   }
   return verbs;
 }

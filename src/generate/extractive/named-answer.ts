@@ -4,6 +4,8 @@ import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { mentionsNumber } from '../../text/mentions-number.js';
 import { porterStem } from '../../text/porter-stemmer.js';
 import { taggedTokens } from '../../text/wink.js';
+import { isRelationWord } from '../extractive-kg/relation-chain.js';
+import { isVerbOfMeaning } from './light-verb.js';
 import { answerTypeTable, nounType } from '../answer-type/answer-type.js';
 import { askedNoun } from '../answer-type/asked-noun.js';
 import type { ExpectedAnswer } from '../answer-type/expected-answer.js';
@@ -43,6 +45,8 @@ const NOUN_STEPS = 4;
 /** Words a name may stand from the kind's word and still say which one ("the Heiligenstadt Testament, a letter"). */
 const NEAR_WORDS = 4;
 const NOUN_POS = new Set(['NOUN', 'PROPN']);
+/** Nouns that ask for anyone at all ("Which person …"): no kind of person in particular. */
+const GENERIC_PERSON = new Set(['person', 'people', 'man', 'woman', 'one', 'individual', 'someone', 'somebody']);
 
 let naming: string[] | undefined;
 /** The naming phrases of the answer-type table ("known as", "called"). */
@@ -145,6 +149,31 @@ async function filesUnderKind(normals: readonly string[], pos: readonly string[]
   return false;
 }
 
+/** Whether the sentence has a verb of the question that is no light verb, by lemma or as written. */
+async function saysQuestionVerb(sentence: string, question: string, lexicon: Lexicon): Promise<boolean> {
+  const asked = taggedTokens(question);
+  const verbs = new Set<string>();
+  for (const [i, lemma] of asked.lemmas.entries()) {
+    if (asked.pos[i] !== 'VERB') continue;
+    if (await isVerbOfMeaning(lemma.toLowerCase(), lexicon)) verbs.add(lemma.toLowerCase());
+  }
+  if (verbs.size === 0) return false;
+  const said = taggedTokens(sentence);
+  return said.lemmas.some((lemma, i) => verbs.has(lemma.toLowerCase()) || verbs.has(said.normals[i]!));
+}
+
+/** Whether the question writes the noun in lower case: "Alexander the Great's horse" names no kind "alexander". */
+const writtenInLowerCase = (noun: string, question: string): boolean => new RegExp(`(?<![\\p{L}-])${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(question);
+
+/** Whether a sentence says a person of the kind otherwise than by the kind's word (see namesAnswer). */
+async function saysKindOfPerson(sentence: string, names: readonly Mention[], kind: string, question: string, lexicon: Lexicon): Promise<boolean> {
+  const { normals, pos, lemmas } = taggedTokens(sentence);
+  if (await filesUnderKind(normals, pos, lemmas, normals.map(() => false), kind, lexicon)) return true;
+  if (await saysQuestionVerb(sentence, question, lexicon)) return true;
+  for (const mention of names) if ((await lexicon.kindsOf(mention.text, { depth: NOUN_STEPS })).some((sense) => sense.has(kind))) return true;
+  return false;
+}
+
 /** Whether a word is in the question, as written or without a plural "s". */
 const inQuestion = (word: string, questionWords: ReadonlySet<string>): boolean => questionWords.has(word) || questionWords.has(word.replace(/s$/u, ''));
 
@@ -176,6 +205,14 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
     };
     // "… close to which scientist?" asks whom something is near: there a name after "near" is the answer.
     const asksNearWhom = NEAR_WHOM.test(question);
+    // "Which physician did X go to Winchester to be near?" asks for a physician: a sentence that neither says one
+    // (nor a kind of one, "surgeon"), nor names someone WordNet knows as one, nor says what the question says was
+    // done ("For George Lucas he wrote the score" for "For which director did he write the score?") gives a name
+    // of someone else ("a proposal from Harris Bigg-Wither"). A kind in capitals ("Founding Father") or of a
+    // hyphened word ("law-maker") is not read so, nor a relation ("which of her father's rivals").
+    const specificKind = requirement.kind !== undefined && !GENERIC_PERSON.has(requirement.kind) && !isRelationWord(requirement.kind) && writtenInLowerCase(requirement.kind, question);
+    // Whom something is near is said by "near" and the name, whatever the name's kind.
+    if (!saysKind && specificKind && !asksNearWhom && !(await saysKindOfPerson(sentence, names, requirement.kind!, question, lexicon))) return false;
     for (const mention of names) {
       const before = wordsOf(sentence.slice(0, mention.start));
       if (LOCATIVE.has(before.at(-1) ?? '') && !asksNearWhom) continue;

@@ -126,3 +126,24 @@ describe('questions the requirement leaves alone', () => {
     expect(await namedAnswerOf('Who was Tova Brandt?', await expectedAnswer('Who was Tova Brandt?', lexicon), undefined, false, lexicon)).toBeUndefined();
   });
 });
+
+describe('a question asking for a kind of person in particular', () => {
+  it('is not answered by a name of someone the sentence does not show to be of the kind', async () => {
+    expect(await answers('Which physician did Tova Brandt move to Tarrow to be near?', 'In 1902 she accepted a marriage proposal from Ole Hansker, a wealthy young man.')).toBe(false);
+  });
+
+  it('is answered where the sentence says the kind, a kind of it, or what the question says was done', async () => {
+    expect(await answers('Which physician did Tova Brandt move to Tarrow to be near?', 'She moved to Tarrow to be near her physician, Ole Hansker.')).toBe(true);
+    expect(await answers('Which physician treated Tova Brandt in Tarrow?', 'In Tarrow the surgeon Ole Hansker looked after her.')).toBe(true);
+    expect(await answers('For which director did Tova Brandt write the score of Storm Bay?', 'For Ole Hansker she wrote the score of Storm Bay in 1977.')).toBe(true);
+  });
+
+  it('by a name WordNet knows as one of the kind', async () => {
+    expect(await answers('Which painter did Tova Brandt admire most?', 'All her life she kept a print by Caravaggio above her desk.')).toBe(true);
+  });
+
+  it('leaves a kind in capitals or a relation to the other checks', async () => {
+    expect(await answers('Tova Brandt sang for which Founding Father?', 'In 1790 she sang for George Washington in New York.')).toBe(true);
+    expect(await answers("Tova Brandt fought the son of which of her father's rivals?", 'In 1921 she fought Ole Hansker, son of Jon Hansker.')).toBe(true);
+  });
+});
