@@ -604,6 +604,9 @@ export const extractiveStrategy: Strategy = {
         if (candidate.hasPronoun && candidate.referent && sharesName(candidate.referent, askedPeople)) continue;
         // The passage's subject under the name the question does not use ("Maria Anna Mozart" for Nannerl).
         if (sharesName(opener.text, [passage.title]) && shown.some((other) => other.title === passage.title && calledInPassage(other, askedPeople))) continue;
+        // …or by part of the name the question uses in part: "Wolfgang was composing small pieces" in the passage of
+        // Wolfgang Amadeus Mozart, asked of "Mozart".
+        if (sharesName(opener.text, [passage.title]) && sharesName(passage.title, askedPeople) && !otherDocumentSubject(passage.title, passage)) continue;
         if (await titleIsPerson(opener.text, lexicon)) aboutOther.add(candidate.sentence);
       }
     }

@@ -100,3 +100,16 @@ describe('a date question naming a thing of several words after its person', () 
     expect(result.text).not.toContain('1871');
   });
 });
+
+describe("a sentence opening with part of the passage subject's name", () => {
+  const carver: Passage = {
+    id: 'vell-carver',
+    title: 'Jon Erik Vell',
+    text: 'Jon Erik Vell grew up in the harbour town of Tarrow, where his father built fishing boats. Erik was carving small boats by the age of six. He later carved the altar of the harbour church.',
+  };
+
+  it('is about the person the question names by another part of that name', async () => {
+    const result = await answer('How young was Vell when he started carving?', [carver]);
+    expect(result.text).toContain('by the age of six');
+  });
+});
