@@ -32,6 +32,7 @@ import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { isFillerWord } from '../extractive-kg/question-aspects.js';
 import { propertyCues } from '../extractive-kg/property-cues.js';
 import { taggedTokens } from '../../text/wink.js';
+import escapeStringRegexp from 'escape-string-regexp';
 import { namePattern } from '../../text/name-pattern.js';
 import { casedQuestion, namesGivenBy, withGivenNamesCased, withRelativeNamesCased } from './cased-question.js';
 import { introducesRelativeBy, namesRelation, namesRelationThen } from './names-relation.js';
@@ -563,8 +564,15 @@ export const extractiveStrategy: Strategy = {
       const otherNames = askedPeople.filter(
         (name) => name.includes(' ') && !shown.some((passage) => sharesName(passage.title, [name]) || calledInPassage(passage, [name])) && !alsoAbout.includes(name),
       );
+      // "the trial of Agostino Tassi" names whose trial: the date's clause may speak of the trial alone ("At the trial
+      // that followed in 1612 …; Tassi was convicted") where the sentence names him.
+      const ofEvent = new Set(otherNames.filter((name) => new RegExp(`\\bthe\\s+\\p{L}+\\s+of\\s+${escapeStringRegexp(name)}`, 'iu').test(plain)));
       const thingKeys = new Set([...keys, ...eventThingWords]);
-      pool = pool.filter((candidate) => defining.has(candidate.sentence) || datesEvent(candidate.sentence, namesEventThing(candidate.sentence) ? thingKeys : keys, plain, otherNames));
+      const namedWordOf = (sentence: string, name: string): boolean => (name.match(/\p{L}{3,}/gu) ?? []).some((word) => namePattern(word).test(sentence));
+      pool = pool.filter((candidate) => {
+        const clauseNames = otherNames.filter((name) => !(ofEvent.has(name) && namedWordOf(candidate.sentence, name)));
+        return defining.has(candidate.sentence) || datesEvent(candidate.sentence, namesEventThing(candidate.sentence) ? thingKeys : keys, plain, clauseNames);
+      });
     }
     if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person

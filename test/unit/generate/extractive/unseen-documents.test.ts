@@ -113,3 +113,21 @@ describe("a sentence opening with part of the passage subject's name", () => {
     expect(result.text).toContain('by the age of six');
   });
 });
+
+describe('a date of an event the question names by whose it was', () => {
+  const painter: Passage = {
+    id: 'varga',
+    title: 'Ilse Varga',
+    text: 'Ilse Varga was born in Tarrow in 1866, the daughter of a harbour pilot. In 1881 her father hired the painter Anton Dorr to teach her drawing. At the trial that followed in 1883 she was questioned for days; Dorr was convicted. In 1890 she married the merchant Jon Lind; Anton Dorr painted the wedding portrait.',
+  };
+
+  it('is read in the clause of the event word where the sentence names whose event it was', async () => {
+    const result = await answer("In what year was the trial of Anton Dorr, Ilse Varga's drawing teacher, held?", [painter]);
+    expect(result.text).toContain('in 1883');
+  });
+
+  it('while a person the asked verb takes must stand in the clause of the date', async () => {
+    const result = await answer('In what year did Ilse Varga marry Anton Dorr?', [painter]);
+    expect(result.text).not.toContain('1890');
+  });
+});
