@@ -118,6 +118,22 @@ function termsNamed(aspect: QuestionAspect, fact: Fact): number {
   return named + (verbAsks(aspect, fact) ? 1 : 0);
 }
 
+/**
+ * The linked facts (found through a date noun of the question, `typeNoun`) that the question's other words name:
+ * none when those words name no fact of the pool at all, all when the question has no other words.
+ */
+async function datesOfAskedEvent(aspect: QuestionAspect, typeNoun: string, linked: Fact[], pool: Fact[], lexicon: Lexicon): Promise<Fact[]> {
+  const typeWords = new Set([typeNoun, ...singularForms(typeNoun)]);
+  const others = aspect.terms.filter((term) => !typeWords.has(term) && !singularForms(term).some((form) => typeWords.has(form)) && !isFillerWord(term));
+  if (others.length === 0) return linked;
+  const byOthers = new Set(await lexiconMatches({ ...aspect, terms: others }, pool, lexicon));
+  const namedBy = (fact: Fact, terms: readonly string[]): boolean => terms.some((term) => termNames(aspect, term, fact, labelWords(fact.property)));
+  const namesOther = (fact: Fact): boolean => byOthers.has(fact) || namedBy(fact, others) || valueSaid(aspect, fact) || verbAsks(aspect, fact);
+  if (linked.some(namesOther)) return linked.filter(namesOther);
+  const unmatched = byOthers.size === 0 && others.some((term) => !pool.some((fact) => namedBy(fact, [term])));
+  return unmatched ? [] : linked;
+}
+
 /** "place of birth" names both "place" and "birth" of "What was X's place of birth?": it beats the place of death. */
 function bestNamed(aspect: QuestionAspect, facts: Fact[]): Fact[] {
   const counts = facts.map((fact) => termsNamed(aspect, fact));
@@ -416,6 +432,10 @@ export const extractiveKgStrategy: KgStrategy = {
           const kind = await askedKind(aspect.masked, lexicon);
           let linked = bestNamed(aspect, pool.filter((fact) => lexicalMatch(aspect, fact)));
           if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);
+          // "On what date was X baptised?": the type's noun ("date") names the dates of birth and death, but the event
+          // asked ("baptised") names no fact of the card, so none of them is the asked one. Where the event names one
+          // ("On what date did X die?" → death), only that one is: the date of birth is a nearby fact, not the answer.
+          if (expected?.type === 'date' && expected.noun && linked.length > 0) linked = await datesOfAskedEvent(aspect, expected.noun, linked, pool, lexicon);
           // "What pen name did X use?": the asked kind itself links the facts that are of it (pseudonym).
           if (linked.length === 0 && kind) linked = await ofKind(kind, pool, lexicon);
           covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon, {

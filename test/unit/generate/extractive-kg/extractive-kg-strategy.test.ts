@@ -297,3 +297,20 @@ describe('extractive-kg strategy on questions the KG cannot answer', () => {
     expect((await answer('What did Ada Quill die of?', [withCause])).text).toContain('uterine cancer');
   });
 });
+
+describe('a date asked of an event', () => {
+  const ilse: EntityCard = { qid: 'Q9100010', name: 'Ilse Varga', properties: { 'instance of': ['human'], date_of_birth: ['1866-03-02'], date_of_death: ['1931-11-20'], 'place of death': ['Tarrow'] } };
+
+  it('is answered by the date of that event only, not by the other dates of the card', async () => {
+    const result = await answer('On what date did Ilse Varga die?', [ilse]);
+    expect(result.text).toContain('1931-11-20');
+    expect(result.text).not.toContain('1866-03-02');
+  });
+
+  it('is [NA] when the event names no fact of the card, though the date noun names several', async () => {
+    const result = await answer('On what date was Ilse Varga baptised?', [ilse]);
+    expect(result.text).not.toContain('1866-03-02');
+    expect(result.text).not.toContain('1931-11-20');
+    expect(result.text).toContain('[NA]');
+  });
+});
