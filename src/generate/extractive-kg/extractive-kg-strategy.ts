@@ -119,19 +119,22 @@ function termsNamed(aspect: QuestionAspect, fact: Fact): number {
 }
 
 /**
- * The linked facts (found through a date noun of the question, `typeNoun`) that the question's other words name:
- * none when those words name no fact of the pool at all, all when the question has no other words.
+ * The linked facts (found through a date noun of the question, `typeNoun`) that the question's other words name (none
+ * when they name other facts or none: "On what exact date did X die?" of a card with a date of birth and a place of
+ * death), all when the question has no other words.
  */
 async function datesOfAskedEvent(aspect: QuestionAspect, typeNoun: string, linked: Fact[], pool: Fact[], lexicon: Lexicon): Promise<Fact[]> {
   const typeWords = new Set([typeNoun, ...singularForms(typeNoun)]);
   const others = aspect.terms.filter((term) => !typeWords.has(term) && !singularForms(term).some((form) => typeWords.has(form)) && !isFillerWord(term));
   if (others.length === 0) return linked;
   const byOthers = new Set(await lexiconMatches({ ...aspect, terms: others }, pool, lexicon));
-  const namedBy = (fact: Fact, terms: readonly string[]): boolean => terms.some((term) => termNames(aspect, term, fact, labelWords(fact.property)));
+  // A word that begins with a label's word of some length names it: "birthday" the date of birth.
+  const namedBy = (fact: Fact, terms: readonly string[]): boolean => {
+    const label = labelWords(fact.property);
+    return terms.some((term) => termNames(aspect, term, fact, label) || [...label].some((word) => word.length >= 5 && term.startsWith(word)));
+  };
   const namesOther = (fact: Fact): boolean => byOthers.has(fact) || namedBy(fact, others) || valueSaid(aspect, fact) || verbAsks(aspect, fact);
-  if (linked.some(namesOther)) return linked.filter(namesOther);
-  const unmatched = byOthers.size === 0 && others.some((term) => !pool.some((fact) => namedBy(fact, [term])));
-  return unmatched ? [] : linked;
+  return linked.filter(namesOther);
 }
 
 /** "place of birth" names both "place" and "birth" of "What was X's place of birth?": it beats the place of death. */
@@ -435,7 +438,10 @@ export const extractiveKgStrategy: KgStrategy = {
           // "On what date was X baptised?": the type's noun ("date") names the dates of birth and death, but the event
           // asked ("baptised") names no fact of the card, so none of them is the asked one. Where the event names one
           // ("On what date did X die?" → death), only that one is: the date of birth is a nearby fact, not the answer.
-          if (expected?.type === 'date' && expected.noun && linked.length > 0) linked = await datesOfAskedEvent(aspect, expected.noun, linked, pool, lexicon);
+          // Nor does a merely similar fact stand in for it below.
+          const datedEvent = expected?.type === 'date' && expected.noun && linked.length > 0;
+          if (datedEvent) linked = await datesOfAskedEvent(aspect, expected.noun!, linked, pool, lexicon);
+          const eventUndated = datedEvent && linked.length === 0;
           // "What pen name did X use?": the asked kind itself links the facts that are of it (pseudonym).
           if (linked.length === 0 && kind) linked = await ofKind(kind, pool, lexicon);
           covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon, {
@@ -470,7 +476,7 @@ export const extractiveKgStrategy: KgStrategy = {
           const asksRelation = aspect.terms.some((term) => isRelationWord(term) || relationVerbs.has(term));
           // An asked kind ("Which orchestra …") was looked for on the whole card above: a fact that is merely similar
           // (the occupation "pianist") is not of it.
-          if (covering.length === 0 && !kind && !targets && factVectors.length > 0 && !asksRelation) {
+          if (covering.length === 0 && !kind && !targets && factVectors.length > 0 && !asksRelation && !eventUndated) {
             const scores = factVectors.map((vector, i) => (describedOnly.has(facts[i]!.card) ? -Infinity : cosineSimilarity(aspectVectors[aspectIndex]!, vector)));
             const best = Math.max(...scores);
             if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);

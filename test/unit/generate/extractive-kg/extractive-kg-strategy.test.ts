@@ -307,6 +307,19 @@ describe('a date asked of an event', () => {
     expect(result.text).not.toContain('1866-03-02');
   });
 
+  it('is [NA] when the card has the event only by its place, and no similar date stands in for it', async () => {
+    const anna: EntityCard = { qid: 'Q9100011', name: 'Anna Velt', properties: { 'instance of': ['human'], date_of_birth: ['1593-07-08'], 'place of death': ['Tarrow'] } };
+    const result = await answer('On what exact date did Anna Velt die?', [anna]);
+    expect(result.text).not.toContain('1593-07-08');
+    expect(result.text).toContain('[NA]');
+  });
+
+  it('reads a word that begins with a word of the label as naming it ("birthday")', async () => {
+    const result = await answer("Ilse Varga's birthday: what was the date?", [ilse]);
+    expect(result.text).toContain('1866-03-02');
+    expect(result.text).not.toContain('1931-11-20');
+  });
+
   it('is [NA] when the event names no fact of the card, though the date noun names several', async () => {
     const result = await answer('On what date was Ilse Varga baptised?', [ilse]);
     expect(result.text).not.toContain('1866-03-02');
