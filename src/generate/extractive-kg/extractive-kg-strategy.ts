@@ -439,9 +439,9 @@ export const extractiveKgStrategy: KgStrategy = {
           // asked ("baptised") names no fact of the card, so none of them is the asked one. Where the event names one
           // ("On what date did X die?" → death), only that one is: the date of birth is a nearby fact, not the answer.
           // Nor does a merely similar fact stand in for it below.
-          const datedEvent = expected?.type === 'date' && expected.noun && linked.length > 0;
-          if (datedEvent) linked = await datesOfAskedEvent(aspect, expected.noun!, linked, pool, lexicon);
-          const eventUndated = datedEvent && linked.length === 0;
+          const dateNoun = expected?.type === 'date' && linked.length > 0 ? expected.noun : undefined;
+          if (dateNoun) linked = await datesOfAskedEvent(aspect, dateNoun, linked, pool, lexicon);
+          const eventUndated = dateNoun !== undefined && linked.length === 0;
           // "What pen name did X use?": the asked kind itself links the facts that are of it (pseudonym).
           if (linked.length === 0 && kind) linked = await ofKind(kind, pool, lexicon);
           covering = await byAnswerType(expected, narrowByRelation(aspect.text, aspect.terms, narrowByQuestionWord(aspect, linked)), lexicon, {

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import { nameMentions, type Mention } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
@@ -162,8 +163,11 @@ async function saysQuestionVerb(sentence: string, question: string, lexicon: Lex
   return said.lemmas.some((lemma, i) => verbs.has(lemma.toLowerCase()) || verbs.has(said.normals[i]!));
 }
 
-/** Whether the question writes the noun in lower case: "Alexander the Great's horse" names no kind "alexander". */
-const writtenInLowerCase = (noun: string, question: string): boolean => new RegExp(`(?<![\\p{L}-])${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(question);
+/**
+ * Whether the question writes the noun as it is, in lower case and as a word of its own: "Alexander the Great's
+ * horse" names no kind "alexander", nor "law-maker" a kind "maker".
+ */
+const writtenInLowerCase = (noun: string, question: string): boolean => new RegExp(`(?<![\\p{L}-])${escapeStringRegexp(noun)}`, 'u').test(question);
 
 /** Whether a sentence says a person of the kind otherwise than by the kind's word (see namesAnswer). */
 async function saysKindOfPerson(sentence: string, names: readonly Mention[], kind: string, question: string, lexicon: Lexicon): Promise<boolean> {
