@@ -23,4 +23,13 @@ describe('an object of the verb a what/which question asks about', () => {
     expect(givesObjectOf('She founded in 1902 in Kvarnsund.', askedVerbs(which))).toBe(false);
     expect(givesObjectOf('She founded a clinic for sailors in 1902.', askedVerbs(which))).toBe(true);
   });
+
+  it('takes "as" and a new noun in the verb\'s clause for the role a question after a preposition asks', () => {
+    const verbs = askedVerbs('In what role did Tova Brandt spend her last years in Bergen?');
+    expect(givesObjectOf('She spent her last years in Bergen as a harbour pilot.', verbs)).toBe(true);
+    expect(givesObjectOf('She spent her last years in Bergen, known as a harbour pilot.', verbs)).toBe(false);
+    expect(givesObjectOf('She spent her last years in Bergen.', verbs)).toBe(false);
+    // After a preposition the question asks no object of its verb: "born Tova Lind" names no hospital.
+    expect(givesObjectOf('Tova Brandt was born Tova Lind in Kvarnsund.', askedVerbs('In which hospital was Tova Brandt born?'))).toBe(false);
+  });
 });
