@@ -37,6 +37,11 @@ export function usesVerbWithoutCause(sentence: string, verb: string, nounForms: 
     if (!usesVerb && !usesNoun) continue;
     uses = true;
     if (normals.slice(i + 1, i + 2 + PREPOSITION_REACH).some((word) => CAUSE_PREPOSITIONS.has(word))) return false;
+    // Further on, set off by a comma or hedged by an adverb, the preposition still takes the verb's cause: "died in
+    // London in February 1851, probably of a brain tumour" (not "the son of", whose "of" follows a noun).
+    for (let j = i + 1; j < normals.length && normals[j] !== ';'; j += 1) {
+      if (CAUSE_PREPOSITIONS.has(normals[j]!) && (normals[j - 1] === ',' || pos[j - 1] === 'ADV')) return false;
+    }
     // A cause may come first in the clause: "he collapsed at his desk from a stroke and died two days later" (but
     // "from 1947 until his death" is a time).
     for (let j = i - 1; j >= 0 && normals[j] !== ',' && normals[j] !== ';'; j -= 1) if (normals[j] === 'from' && !/^\d/u.test(normals[j + 1] ?? '')) return false;

@@ -27,4 +27,9 @@ describe('a question asking what a verb took "of" or "from"', () => {
     expect(usesVerbWithoutCause('Tova Brandt taught riding until her death from a fever.', 'die', death)).toBe(false);
     expect(usesVerbWithoutCause("After Lina's death Tova Brandt fell ill with a fever.", 'die', death)).toBe(false);
   });
+
+  it('reads a cause set off by a comma or hedged by an adverb further on in the sentence', () => {
+    expect(usesVerbWithoutCause('She died in Tarrow in March 1902, probably of a fever.', 'die')).toBe(false);
+    expect(usesVerbWithoutCause('She died in Tarrow in March 1902, at the house of her son.', 'die')).toBe(true);
+  });
 });
