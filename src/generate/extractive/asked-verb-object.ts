@@ -37,7 +37,9 @@ export function askedVerbs(question: string): AskedVerbs {
 /**
  * Whether a sentence gives an object of one of the asked verbs that the question does not have: "she ran a nail
  * salon" answers "What business did she run?" though WordNet files a salon under no business. A place after a
- * preposition ("born in Copenhagen") is no object.
+ * preposition ("born in Copenhagen") is no object. "as" and a new noun in the verb's clause give the role it was
+ * done in ("spent the rest of his life there as a court painter"), the only answer a question after a preposition
+ * ("In what role …") takes.
  */
 export function givesObjectOf(sentence: string, asked: AskedVerbs): boolean {
   if (asked.verbs.size === 0) return false;
