@@ -1,11 +1,10 @@
 import { withoutTimeClauses } from '../../text/time-clauses.js';
 import { taggedTokens } from '../../text/wink.js';
+import { CLAUSE_END } from '../../text/clause-end.js';
 
 /** Parts of speech that may open the object right after the verb: "ran a nail salon", "won two titles". */
 const OBJECT_OPENERS = new Set(['DET', 'NUM']);
 const NOUNS = new Set(['NOUN', 'PROPN']);
-/** Tokens a verb's clause ends at. */
-const CLAUSE_END = new Set([',', ';', '.', ':']);
 /** Words that may stand between the verb and its object's noun ("a small nail salon"). */
 const OBJECT_REACH = 3;
 

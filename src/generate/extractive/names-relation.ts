@@ -3,6 +3,7 @@ import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
 import { NAME_PARTICLES } from '../../text/name-particles.js';
 import { taggedTokens } from '../../text/wink.js';
 import { contentKeys } from './passage-relevance.js';
+import { CLAUSE_END } from '../../text/clause-end.js';
 
 /**
  * Whether a sentence names one of the asked relations by a relation noun: its own ("his father, a goldsmith" for a
@@ -42,12 +43,10 @@ function relationNamedAt(sentence: string, labels: ReadonlySet<string>): number 
   return bornToAt(normals, values);
 }
 
-/** Words a clause ends at: "born in Paris, where he went to school" gives no parent. */
-const CLAUSE_END = new Set([',', ';', '.', ':']);
-
 /**
  * "X was born in Copenhagen in 1885 to Christian Bohr, a professor of physiology, and Ellen Adler": "born … to" and
- * a name (or "a"/"an"/"the") in the same clause names the parents; the index of "to", or -1.
+ * a name (or "a"/"an"/"the") in the same clause names the parents ("born in Paris, where he went to school" names
+ * none); the index of "to", or -1.
  */
 function bornToAt(normals: readonly string[], values: readonly string[]): number {
   for (const [i, normal] of normals.entries()) {
