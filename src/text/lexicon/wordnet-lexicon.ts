@@ -58,6 +58,11 @@ export interface Lexicon {
    * or hypernyms, which say something else ("childhood" derives from "child").
    */
   synonyms(word: string, pos: WordnetPos): Promise<string[]>;
+  /**
+   * WordNet's lexicographer file of the noun's first sense ("hospital" → "noun.artifact", "reputation" →
+   * "noun.state"): the broad class of thing it is, undefined for a word WordNet has no noun sense of.
+   */
+  fileOf(noun: string): Promise<string | undefined>;
 }
 
 /** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
@@ -233,6 +238,10 @@ export function createWordnetLexicon(): Lexicon {
     async synonyms(word, pos) {
       const [first] = (await senses(word.toLowerCase(), 1)).filter((synset) => filePos(synset.pos) === pos);
       return [...new Set([word.toLowerCase(), ...(first?.synonyms ?? []).map(lemma)])];
+    },
+    async fileOf(noun) {
+      const [first] = (await senses(noun.toLowerCase(), 1)).filter((synset) => synset.pos === 'n');
+      return first?.lexName;
     },
     kindsOf(noun, options = {}) {
       const maxDepth = Math.min(options.depth ?? MAX_DEPTH - 1, MAX_DEPTH - 1);

@@ -14,6 +14,8 @@ declare module 'wordpos' {
     ptrs: WordPosPointer[];
     gloss: string;
     def: string;
+    /** The lexicographer file the synset is in: "noun.artifact", "noun.state", … */
+    lexName: string;
   }
   export default class WordPOS {
     constructor(options?: { profile?: boolean; stopwords?: boolean });

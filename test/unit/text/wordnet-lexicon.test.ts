@@ -93,4 +93,10 @@ describe('WordNet lexicon', () => {
     expect(senses[0]).not.toContain('location');
     expect(senses[1]).toContain('location');
   });
+
+  it("gives the lexicographer file of a noun's first sense, none for a word with no noun sense", async () => {
+    expect(await lexicon.fileOf('hospital')).toBe('noun.artifact');
+    expect(await lexicon.fileOf('reputation')).toBe('noun.state');
+    expect(await lexicon.fileOf('quickly')).toBeUndefined();
+  });
 });
