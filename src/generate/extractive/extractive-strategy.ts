@@ -22,6 +22,7 @@ import { asksMagnitude, statesMagnitude } from '../answer-type/states-magnitude.
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { askedKindCheck } from './asked-kind-check.js';
+import { askedDoerVerb, usesVerbWithoutDoer } from './unsaid-doer.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
@@ -497,8 +498,11 @@ export const extractiveStrategy: Strategy = {
     // Their nouns ("death" for "die") say them too: "until his death in 1964" gives no cause.
     const causeNouns = new Set<string>();
     for (const verb of causeVerbs) for (const word of await lexicon.related(verb, 'v', { derivationsOnly: true })) if (word !== verb && !word.includes(' ')) causeNouns.add(word);
+    // "Who assassinated Philip II?" is not answered by "his father was assassinated": the asked doer is unsaid.
+    const doerVerb = askedDoerVerb(plain);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
+      !(doerVerb && usesVerbWithoutDoer(c.sentence, doerVerb)) &&
       !causeVerbs.some((verb) => usesVerbWithoutCause(c.sentence, verb, causeNouns)) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&

@@ -192,6 +192,13 @@ describe('extractive answers to questions the passages do not answer', () => {
     const best: Passage = { ...ransom, text: `${ransom.text} His best friend was the painter Lina Dorr.` };
     expect((await answer("Who was Olaf Stern's best friend?", [best])).text).toContain('Lina Dorr');
   });
+
+  it('does not answer "who did it" with a sentence that leaves the doer unsaid', async () => {
+    const king: Passage = { id: 'k1', title: 'Aldric of Varn', text: 'Aldric of Varn became king in 1204, when his uncle was poisoned at a feast. He ruled Varn for thirty years.' };
+    expect(onlyNa((await answer('Who poisoned the uncle of Aldric of Varn?', [king])).statements)).toBe(true);
+    const named: Passage = { id: 'k2', title: 'Aldric of Varn', text: 'Aldric of Varn became king in 1204, when his uncle was poisoned by the cook Hendrik Sall at a feast.' };
+    expect((await answer('Who poisoned the uncle of Aldric of Varn?', [named])).text).toContain('Hendrik Sall');
+  });
 });
 
 describe('a question about a relative of the person it names', () => {
