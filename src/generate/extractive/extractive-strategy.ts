@@ -26,7 +26,8 @@ import { askedDoerVerb, usesVerbWithoutDoer } from './unsaid-doer.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
-import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, opensWithRelativeOf, relationOnlyOfOthers } from './relation-of-other.js';
+import { namesAnother, namesAnotherPerson, namesAnotherThing, openingName, opensWithOtherPerson, opensWithRelativeOf, relationOnlyOfOthers } from './relation-of-other.js';
+import { askedNoun } from '../answer-type/asked-noun.js';
 import { isRelationWord, oneHopLabels, relationSynonymsLoaded } from '../extractive-kg/relation-chain.js';
 import { relativeFocus } from '../extractive-kg/relative-focus.js';
 import { relationVerbsIn } from '../extractive-kg/verb-relations.js';
@@ -498,6 +499,11 @@ export const extractiveStrategy: Strategy = {
     // Their nouns ("death" for "die") say them too: "until his death in 1964" gives no cause.
     const causeNouns = new Set<string>();
     for (const verb of causeVerbs) for (const word of await lexicon.related(verb, 'v', { derivationsOnly: true })) if (word !== verb && !word.includes(' ')) causeNouns.add(word);
+    // "What was the name of X's farm?" asks a thing's name, which a person's ("Thomas Jefferson") is not.
+    const namedNoun = asksName && relationWords.length === 0 ? (await askedNoun(withoutNaming(plain), lexicon))?.noun : undefined;
+    const asksThingName = namedNoun !== undefined && namedNoun !== 'name' && (await lexicon.kindsOf(namedNoun, { senses: 1 }))[0]?.has('person') !== true;
+    const namingThing = new Set<string>();
+    if (asksThingName) for (const c of candidates) if (await namesAnotherThing(c.sentence, [...names, shown[c.passage]!.title], lexicon)) namingThing.add(c.sentence);
     // "Who assassinated Philip II?" is not answered by "his father was assassinated": the asked doer is unsaid.
     const doerVerb = askedDoerVerb(plain);
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
@@ -512,7 +518,7 @@ export const extractiveStrategy: Strategy = {
       (!held || kind.names(c) || saysHeldWord(c.sentence) || (holdsByRelation && saysAskedRelation(c.sentence)) || defining.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       !opensWithRelativeOf(c.sentence, askedPeople, relationWords) &&
-      (!asksName || (relationWords.length > 0 ? namesAnotherPerson(c.sentence, [...names, shown[c.passage]!.title]) : namesAnother(c.sentence, [...names, shown[c.passage]!.title]))) &&
+      (!asksName || (relationWords.length > 0 ? namesAnotherPerson(c.sentence, [...names, shown[c.passage]!.title]) : asksThingName ? namingThing.has(c.sentence) : namesAnother(c.sentence, [...names, shown[c.passage]!.title]))) &&
       (!placeKind || placing.has(c.sentence));
     const addressing = candidates.map(addresses);
     if (!addressing.some(Boolean)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');

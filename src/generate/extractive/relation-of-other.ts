@@ -3,6 +3,7 @@ import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
 import { contentKeys } from './passage-relevance.js';
 import { relationPaths } from '../extractive-kg/relation-chain.js';
 import escapeStringRegexp from 'escape-string-regexp';
+import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 
 /** Words after "of" that point back to whom the question asks about. */
 const BACK_REFERENCES = new Set(['his', 'her', 'their', 'him', 'them', 'its', 'whom']);
@@ -113,6 +114,20 @@ const NOT_ANOTHER_PERSON = /(?:\b(?:in|at|near|born|an?)|\p{Lu}\p{Ll}+,)\s+$/u;
  */
 export function namesAnotherPerson(sentence: string, known: readonly string[]): boolean {
   return otherNames(sentence, known).some((mention) => !NOT_ANOTHER_PERSON.test(sentence.slice(0, mention.start)));
+}
+
+/**
+ * Whether a sentence gives a name that may be a thing's, for "What was the name of X's farm?": a name beyond the
+ * known ones whose last word WordNet does not have as a person first ("retired to his farm in Quincy" after "lost the
+ * election to Thomas Jefferson" names a person, not the farm; "V Starr Interiors" is a firm). A word WordNet does
+ * not know ("Peacefield") may be the thing's.
+ */
+export async function namesAnotherThing(sentence: string, known: readonly string[], lexicon: Lexicon): Promise<boolean> {
+  for (const mention of otherNames(sentence, known)) {
+    const last = wordsOf(mention.text).at(-1)?.replace(/['’]s$/u, '') ?? '';
+    if ((await lexicon.kindsOf(last, { senses: 1 }))[0]?.has('person') !== true) return true;
+  }
+  return false;
 }
 
 /** Words that may stand between a possessive and its relation word: "Paul Langevin's younger son", "his eldest two". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesAnother, namesAnotherPerson, openingName, opensWithOtherPerson, opensWithRelativeOf, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
+import { namesAnother, namesAnotherPerson, namesAnotherThing, openingName, opensWithOtherPerson, opensWithRelativeOf, relationOnlyOfOthers } from '../../../../src/generate/extractive/relation-of-other.js';
+import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
 
 describe('relationOnlyOfOthers', () => {
   const asked = ['Edda Mirren'];
@@ -93,5 +94,19 @@ describe('opensWithRelativeOf', () => {
   it('is false when the question asks for no kin, or the sentence opens otherwise', () => {
     expect(opensWithRelativeOf('Her father taught her to weave.', asked, [])).toBe(false);
     expect(opensWithRelativeOf('Edda Mirren married Olaf Dorr in 1890.', asked, ['husband'])).toBe(false);
+  });
+});
+
+describe('namesAnotherThing', () => {
+  it("takes a name whose last word is no person's for a thing's name", async () => {
+    const lexicon = wordnetLexicon();
+    expect(await namesAnotherThing('Tova Brandt retired to her farm, Mossvik Gard, in 1921.', ['Tova Brandt'], lexicon)).toBe(true);
+    expect(await namesAnotherThing('She later ran a firm, Brandt Interiors, in Oslo.', ['Tova Brandt', 'Oslo'], lexicon)).toBe(true);
+  });
+
+  it("does not take a person's name for it", async () => {
+    const lexicon = wordnetLexicon();
+    expect(await namesAnotherThing('Tova Brandt lost the election to Thomas Jefferson and retired to her farm.', ['Tova Brandt'], lexicon)).toBe(false);
+    expect(await namesAnotherThing('Tova Brandt retired to her farm.', ['Tova Brandt'], lexicon)).toBe(false);
   });
 });

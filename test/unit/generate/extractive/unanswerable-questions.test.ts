@@ -193,6 +193,13 @@ describe('extractive answers to questions the passages do not answer', () => {
     expect((await answer("Who was Olaf Stern's best friend?", [best])).text).toContain('Lina Dorr');
   });
 
+  it("does not give a person's name for the name of a thing", async () => {
+    const farmer: Passage = { id: 'f1', title: 'Tova Brandt', text: 'Tova Brandt lost the 1910 election to Henrik Ibsen, her old rival, and retired to her farm near Tarrow.' };
+    expect(onlyNa((await answer("What was the name of Tova Brandt's farm near Tarrow?", [farmer])).statements)).toBe(true);
+    const named: Passage = { id: 'f2', title: 'Tova Brandt', text: 'Tova Brandt lost the 1910 election and retired to her farm near Tarrow, Mossvik Gard.' };
+    expect((await answer("What was the name of Tova Brandt's farm near Tarrow?", [named])).text).toContain('Mossvik Gard');
+  });
+
   it('does not answer "who did it" with a sentence that leaves the doer unsaid', async () => {
     const king: Passage = { id: 'k1', title: 'Aldric of Varn', text: 'Aldric of Varn became king in 1204, when his uncle was poisoned at a feast. He ruled Varn for thirty years.' };
     expect(onlyNa((await answer('Who poisoned the uncle of Aldric of Varn?', [king])).statements)).toBe(true);
