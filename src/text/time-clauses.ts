@@ -21,3 +21,16 @@ export function withoutTimeClauses(question: string): string {
     return pos[1] === 'NOUN' && verb ? '' : clause;
   });
 }
+
+/**
+ * The capitalised words of the question's time clauses with a pronoun subject: "before he went to the University of
+ * Edinburgh" → University, Edinburgh (a caller drops the common nouns). What such a clause
+ * names is a landmark of the asked time, not what is asked ("Which school did X attend before he went to Edinburgh?").
+ */
+export function timeClauseNames(question: string): string[] {
+  const kept = ` ${withoutTimeClauses(question)} `;
+  // A possessed subject's clause names whose relative it is ("after Nannerl Mozart's husband died"): only a clause of
+  // a pronoun is read.
+  const clauses = [...question.matchAll(TIME_CLAUSE)].map((match) => match[0]).filter((clause) => !kept.includes(clause.trim()));
+  return [...new Set(clauses.flatMap((clause) => clause.match(/\b\p{Lu}[\p{L}'’-]+/gu) ?? []))];
+}

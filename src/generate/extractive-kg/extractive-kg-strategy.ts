@@ -15,7 +15,7 @@ import { askedRelations, narrowByRelation } from './relation-direction.js';
 import { relationVerbsIn, verbAskedProperties } from './verb-relations.js';
 import { wordnetLexicon, type Lexicon, type WordnetPos } from '../../text/lexicon/wordnet-lexicon.js';
 import { wink } from '../../text/wink.js';
-import { withoutTimeClauses } from '../../text/time-clauses.js';
+import { timeClauseNames, withoutTimeClauses } from '../../text/time-clauses.js';
 import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
 import { factType, LABEL_PARTICIPLE, labelHead } from '../answer-type/fact-type.js';
 import { askedKind } from '../answer-type/asked-kind.js';
@@ -357,6 +357,9 @@ export const extractiveKgStrategy: KgStrategy = {
     // A type-like entity ("political party") names what is asked, not whom: its name stays in the aspects.
     const names = cards.filter(hasFacts).flatMap((card) => [card.name, ...(card.aliases ?? [])]);
     // Aspects a chain answers are answered there, not by one-hop facts of the start entity.
+    // Names only: "University" in "before he went to the University of Edinburgh" is no landmark of its own.
+    const clauseNames: string[] = [];
+    for (const word of timeClauseNames(question)) if (!(await wordnetLexicon().writtenLowerCase(word))) clauseNames.push(word);
     const aspects = questionAspects(withoutTimeClauses(question), names).filter((aspect) => !aspect.terms.some((term) => chainWords.has(term)));
     const lexicon = wordnetLexicon();
     // "… the first wife of X and where was she born?": the pronoun's aspect is about the wife, so it is answered
@@ -482,6 +485,9 @@ export const extractiveKgStrategy: KgStrategy = {
             if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);
           }
         }
+        // "Which school did X attend before he went to Edinburgh?": a value the time clause names is the landmark, not the
+        // answer.
+        if (clauseNames.length > 0) covering = covering.filter((fact) => !clauseNames.some((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(fact.value)));
         // "Who was the first wife of X?": the KG lists values in no order, but where a value's own description says
         // the order ("first wife of Albert Einstein") that value is the one asked. Without such a description every
         // value stays: refusing them cost an answer on the test half that a tuning-half question had gained.

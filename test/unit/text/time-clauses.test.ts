@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutTimeClauses } from '../../../src/text/time-clauses.js';
+import { timeClauseNames, withoutTimeClauses } from '../../../src/text/time-clauses.js';
 
 describe('withoutTimeClauses', () => {
   it('drops a clause with a pronoun subject that places the asked event in time', () => {
@@ -30,5 +30,16 @@ describe('withoutTimeClauses before an inverted question', () => {
     const question = "How long after Edda Mirren's birth did her mother die?";
     expect(withoutTimeClauses(question)).toBe(question);
     expect(withoutTimeClauses('What did Tomas Vell sell after his wife had left Tarrow?')).toBe('What did Tomas Vell sell?');
+  });
+});
+
+describe('timeClauseNames', () => {
+  it('gives the capitalised words of a time clause with a pronoun subject', () => {
+    expect(timeClauseNames('Which school did Tomas Vell attend before he went to the Academy of Tarrow?')).toEqual(['Academy', 'Tarrow']);
+  });
+
+  it('reads no clause of a possessed subject, which names whose relative it is, and none where there is no clause', () => {
+    expect(timeClauseNames("After Edda Mirren's husband died, where did she live?")).toEqual([]);
+    expect(timeClauseNames('Where was Tomas Vell interned after the Harbour Rising?')).toEqual([]);
   });
 });

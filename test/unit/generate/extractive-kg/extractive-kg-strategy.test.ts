@@ -137,6 +137,12 @@ describe('extractive-kg strategy', () => {
     );
   });
 
+  it('does not answer with the place a time clause names as its landmark', async () => {
+    const scholar: EntityCard = { qid: 'Q8', name: 'Ada Quill', properties: { 'alma mater': ['University of Tarrow'] } };
+    expect((await answer('Which school did Ada Quill attend before she went to Tarrow?', [scholar])).text).toContain('[NA]');
+    expect((await answer('Which school did Ada Quill attend before she went to Bergen?', [scholar])).text).toContain('University of Tarrow');
+  });
+
   it('does not take a value that is part of the name as said in the question', async () => {
     const named: EntityCard = { qid: 'Q7', name: 'Stephen Crane', properties: { 'given name': ['Stephen'], father: ['Jonathan Crane'] } };
     expect((await answer("Who was Stephen Crane's father?", [named])).text).toBe("Stephen Crane's father is Jonathan Crane [Q7, father: Jonathan Crane].");
