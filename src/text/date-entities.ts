@@ -10,6 +10,8 @@ const DATE_TYPES = new Set(['DATE', 'TIME']);
 const YEAR_SHAPED = /^(?:(?:around|about|circa|c\.|ca\.|approximately|roughly)\s+)?(?:1\d{3}|20\d{2})$/iu;
 /** A year in a span winkNLP reads as a duration: "Between 1508 and 1512", "From 1831 to 1836". */
 const HAS_YEAR = /(?<!\d)(?:1\d{3}|20\d{2})(?!\d)/u;
+/** A decade written in figures, which winkNLP reads as no entity: "the 1830s" ("1840's" it reads as a year). */
+const DECADE = /^(?:1\d|20)\d0s$/u;
 /** Parts of speech of a word a number counts: "1500 soldiers" is no year. */
 const COUNTED = new Set(['NOUN']);
 
@@ -20,8 +22,8 @@ export interface DateEntity {
 }
 
 /**
- * The dates a sentence gives: winkNLP's DATE and TIME entities, the durations it reads between two years, and the
- * cardinals it misreads that are years (a year-shaped number no noun follows).
+ * The dates a sentence gives: winkNLP's DATE and TIME entities, the durations it reads between two years, the
+ * cardinals it misreads that are years (a year-shaped number no noun follows), and decades in figures ("the 1830s").
  */
 export function dateEntities(doc: Document): DateEntity[] {
   const nlp = wink();
@@ -30,11 +32,16 @@ export function dateEntities(doc: Document): DateEntity[] {
   const texts = entities.out() as string[];
   const spans = entities.out(nlp.its.span) as unknown as [number, number][];
   const pos = doc.tokens().out(nlp.its.pos) as string[];
-  return types.flatMap((type, i) => {
+  const found = types.flatMap((type, i) => {
     const isDate =
       DATE_TYPES.has(type) ||
       (type === 'DURATION' && HAS_YEAR.test(texts[i]!)) ||
       (type === 'CARDINAL' && YEAR_SHAPED.test(texts[i]!) && !COUNTED.has(pos[spans[i]![1] + 1] ?? ''));
     return isDate ? [{ text: texts[i]!, span: spans[i]! }] : [];
   });
+  const values = doc.tokens().out(nlp.its.value) as string[];
+  values.forEach((value, at) => {
+    if (DECADE.test(value) && !found.some(({ span }) => span[0] <= at && at <= span[1])) found.push({ text: value, span: [at, at] });
+  });
+  return found.sort((a, b) => a.span[0] - b.span[0]);
 }

@@ -24,4 +24,8 @@ describe('dateEntities', () => {
     expect(dates('About 1500 soldiers crossed the Kharn Pass.')).toEqual([]);
     expect(dates('About 60 weavers worked in Tarrow.')).toEqual([]);
   });
+
+  it('reads a decade written in figures as a date', () => {
+    expect(dates('In the 1830s and 1840s the ferry sailed weekly.')).toEqual(['1830s', '1840s']);
+  });
 });
