@@ -70,6 +70,8 @@ function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (
     }
     // "at first", "at last" say when, not which one.
     if (normals[i - 1] === 'at') return;
+    // "most of his works" says how many of them, not which ("the most of" is rare).
+    if (said === 'most' && normals[i + 1] === 'of' && normals[i - 1] !== 'the') return;
     // Used as a noun itself: "the eldest of six sons", "the first to …".
     let picks = NOUNLIKE.has(pos[i]!) || normals[i + 1] === 'of' || normals[i + 1] === 'to';
     // After "the" or a possessive the next word is the noun, whatever the tagger says ("the only work" tags "work" a verb).

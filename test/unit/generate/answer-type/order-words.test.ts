@@ -29,6 +29,10 @@ describe('words of order or preference in a question', () => {
     expect(saysOrderWords('Of all his pupils he trusted Ilse first.', ['first'])).toBe(true);
   });
 
+  it('reads "most of" as how many, not which', () => {
+    expect(orderWords("In what form are most of Olaf Stern's poems written?")).toEqual([]);
+  });
+
   it('leaves out a word that picks a noun the caller rules out', () => {
     expect(orderWords('What business did Olaf Stern run with his second wife?', (noun) => noun === 'wife')).toEqual([]);
     expect(orderWords("What was Olaf Stern's second novel?", (noun) => noun === 'wife')).toEqual(['second']);
