@@ -30,7 +30,11 @@ export function namesGivenBy(passages: readonly Passage[]): Set<string> {
 export function casedQuestion(question: string, passages: readonly Passage[], names: ReadonlySet<string> = namesGivenBy(passages)): string {
   let cased = question.normalize('NFC');
   const longestFirst = [...names].filter((name) => /\p{Lu}/u.test(name)).sort((a, b) => b.length - a.length);
+  // A question that writes names with capitals means a word it leaves in lower case as a word: "after her marriage"
+  // is no "The Marriage of Figaro".
+  const writesCapitals = /\s\p{Lu}/u.test(question.trim());
   for (const name of longestFirst) {
+    if (writesCapitals && !/\s/u.test(name.trim())) continue;
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(name.toLowerCase())}(?![\\p{L}\\p{N}])`, 'gu');
     cased = cased.replace(pattern, name);
   }

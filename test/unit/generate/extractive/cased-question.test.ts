@@ -20,6 +20,13 @@ describe('the question written with the passages’ capitals', () => {
     expect(casedQuestion('what did the sternest critic say?', passages)).toBe('what did the sternest critic say?');
   });
 
+  it('leaves a word in lower case where the question writes names with capitals', () => {
+    const opera = [...passages, { id: 'x4', title: 'Ilse Varga', text: 'She sang in The Marriage of Bergen, and Bergen loved her.' }];
+    expect(casedQuestion('Where did Ilse Varga live after her marriage?', opera)).toBe('Where did Ilse Varga live after her marriage?');
+    // A name of several words is still written whole as the passages write it.
+    expect(casedQuestion('Where did Ilse Varga meet jon stern?', opera)).toBe('Where did Ilse Varga meet Jon Stern?');
+  });
+
   it('writes a name typed without its accents as the passages write it, in any case', () => {
     // ø is a letter of its own, not an o with a mark, so "Tromso" is left as typed.
     const accented = [{ id: 'x3', title: 'Åsa Brontë', text: 'Åsa Brontë was born in Tromsø in 1816.' }];
