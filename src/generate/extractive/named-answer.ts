@@ -82,6 +82,8 @@ export async function namedAnswerOf(plain: string, expected: ExpectedAnswer | un
   if (!held || SECOND_QUESTION.test(plain)) return undefined;
   // "What was X's thesis about?" asks what the preposition's object is, not which thesis.
   if (ASKS_OBJECT.test(plain)) return undefined;
+  // "What kind of novel is X?" asks a kind ("an early thriller"), which a word says, not a name.
+  if ((await askedNoun(plain, lexicon))?.kindOf) return undefined;
   let noun = kind ?? expected?.noun;
   let type = expected?.type;
   // "What was the name of X's son-in-law?" asks for the son-in-law, "the names of X's dogs" for the dogs.

@@ -25,6 +25,11 @@ describe('what a question asking for someone in particular needs', () => {
     expect(await requirement("What was the name of Tova Brandt's brother-in-law?")).toMatchObject({ need: 'person' });
   });
 
+  it('asks no name of "what kind of": a kind is said by a word ("an early thriller")', async () => {
+    expect(await requirement("What kind of novel is Tova Brandt's The Salt Road?")).toBeUndefined();
+    expect(await requirement('Which novel did Tova Brandt write first?')).toMatchObject({ need: 'kind', kind: 'novel' });
+  });
+
   it('does not take a name ending in a noun for a thing for a person, though a word of it names one', async () => {
     // Harvard is also John Harvard, but a college is no person; Newton ends a person's name, though a newton is a unit.
     expect(await answers('Under whom did Tova Brandt study law?', 'After leaving Harvard College in 1921 she taught school and then chose law.')).toBe(false);
