@@ -1,9 +1,12 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { numberPositions } from '../../text/mentions-number.js';
+import { CLAUSE_END } from '../../text/clause-end.js';
 import { taggedTokens } from '../../text/wink.js';
 
 /** Words a number may stand before the counted noun: "six sons", "twenty-three Grand Slam singles titles". */
 const COUNT_REACH = 4;
+/** Pronouns a part of a counted group is taken "of": "twenty-one of them by knockout". */
+const GROUP_PRONOUNS = new Set(['them', 'these', 'those', 'which', 'whom']);
 /** Hypernym steps a noun may be below the counted one ("sons" are children, "daughters" offspring). */
 const NOUN_STEPS = 4;
 const NOUN_POS = new Set(['NOUN', 'PROPN']);
@@ -51,8 +54,8 @@ export async function saysQualifier(sentence: string, qualifier: string | undefi
 
 /**
  * Whether a sentence gives a count of the counted noun: a number within a few words before that noun, a WordNet
- * synonym of it or a noun below it ("ten children" for kids, "six sons" for children). "He named one, Bucephala,
- * after his horse" counts no horses.
+ * synonym of it or a noun below it ("ten children" for kids, "six sons" for children), or a part of a group said by
+ * what it was ("twenty-one of them by knockout"). "He named one, Bucephala, after his horse" counts no horses.
  */
 export async function statesCountOf(sentence: string, noun: string, lexicon: Lexicon): Promise<boolean> {
   const { normals, pos, lemmas } = taggedTokens(sentence);
@@ -73,6 +76,12 @@ export async function statesCountOf(sentence: string, noun: string, lexicon: Lex
     let head: number | undefined;
     for (let j = i + 1; j <= i + COUNT_REACH && j < normals.length && (NOUN_POS.has(pos[j]!) || PHRASE_MODIFIER_POS.has(pos[j]!)); j += 1) if (NOUN_POS.has(pos[j]!)) head = j;
     if (head !== undefined && (await counted(head))) return true;
+    // "twenty-four wins, twenty-one of them by knockout": a part of a group counted by what it was.
+    let end = i;
+    while (normals[end + 1] === '-' && end + 2 < normals.length) end += 2;
+    if (normals[end + 1] === 'of' && GROUP_PRONOUNS.has(normals[end + 2] ?? '')) {
+      for (let j = end + 3; j <= end + 3 + COUNT_REACH && j < normals.length && !CLAUSE_END.has(normals[j]!); j += 1) if (await counted(j)) return true;
+    }
   }
   return false;
 }

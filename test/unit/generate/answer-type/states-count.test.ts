@@ -22,6 +22,11 @@ describe('a sentence that counts the noun', () => {
     expect(await statesCountOf('She won seven Grand Slam singles titles.', 'title', lexicon)).toBe(true);
   });
 
+  it('counts a part of a group by what it was ("twenty-one of them by knockout")', async () => {
+    expect(await statesCountOf('She retired with a record of thirty wins, twenty-two of them by knockout.', 'knockout', lexicon)).toBe(true);
+    expect(await statesCountOf('She retired with a record of thirty wins, twenty-two of them in Oslo.', 'knockout', lexicon)).toBe(false);
+  });
+
   it('not a number of something else, nor "one" standing for a thing named', async () => {
     expect(await statesCountOf('He founded many cities and named one, Stella, after his horse.', 'horse', lexicon)).toBe(false);
     expect(await statesCountOf('He owned a horse and bought two carriages.', 'horse', lexicon)).toBe(false);
