@@ -8,7 +8,7 @@ const ASKS_DAY = /\b(?:what|which)\s+(?:exact\s+|precise\s+)?(?:day|date)\b|\b(?
 const ASKS_MONTH = /\b(?:what|which)\s+month\b/iu;
 const ASKS_YEAR = /\b(?:what|which)\s+year\b/iu;
 /** A decade in figures ("the 1830s"): coarser than a year. */
-const DECADE_ONLY = /^(?:the\s+)?(?:1\d|20)\d0['’]?s$/iu;
+const DECADE_ONLY = /^(?:the\s+)?(?:1\d|20)\d0s$/iu;
 const MONTH = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/iu;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/iu;
 /** A day of the month, written as a number (5, 5th) or an ordinal word up to thirty-first. */

@@ -357,11 +357,11 @@ export const extractiveKgStrategy: KgStrategy = {
     // A type-like entity ("political party") names what is asked, not whom: its name stays in the aspects.
     const names = cards.filter(hasFacts).flatMap((card) => [card.name, ...(card.aliases ?? [])]);
     // Aspects a chain answers are answered there, not by one-hop facts of the start entity.
-    // Names only: "University" in "before he went to the University of Edinburgh" is no landmark of its own.
-    const clauseNames: string[] = [];
-    for (const word of timeClauseNames(question)) if (!(await wordnetLexicon().writtenLowerCase(word))) clauseNames.push(word);
     const aspects = questionAspects(withoutTimeClauses(question), names).filter((aspect) => !aspect.terms.some((term) => chainWords.has(term)));
     const lexicon = wordnetLexicon();
+    // Names only: "University" in "before he went to the University of Edinburgh" is no landmark of its own.
+    const clauseNames: string[] = [];
+    for (const word of timeClauseNames(question)) if (!(await lexicon.writtenLowerCase(word))) clauseNames.push(word);
     // "… the first wife of X and where was she born?": the pronoun's aspect is about the wife, so it is answered
     // from her card alone, and her card answers no other aspect.
     const followUps = followUpAspects(aspects, cards);
