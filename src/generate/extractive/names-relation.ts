@@ -58,9 +58,12 @@ function bornToAt(normals: readonly string[], values: readonly string[]): number
   return -1;
 }
 
+/** Forms of "be" that say what a relative was. */
+const COPULAS = new Set(['was', 'is']);
+
 /**
  * Whether a sentence introduces one of the asked relatives by what they were: the relation noun and then "a"/"an"
- * ("his father, a goldsmith"; "his wife, the actress Barbara Ruick"), its inverse, "of", "a"/"an" ("the son of a
+ * ("his father, a goldsmith"; "his wife, the actress Barbara Ruick"; "his father Robert was a doctor"), its inverse, "of", "a"/"an" ("the son of a
  * bookbinder"), or a verb of the relation, the relative's name and "a"/"an" ("married Johann Berchtold, a
  * magistrate") or the noun before the name ("married the photographer Samantha Winslow") — that noun is their
  * occupation or standing.
@@ -72,11 +75,17 @@ export function introducesRelativeBy(sentence: string, labels: ReadonlySet<strin
   // "…, a goldsmith" after the relative; or the noun between "the" and the name ("the photographer Samantha Winslow").
   const describesName = (at: number): boolean => normals[at] === 'the' && /^\p{Ll}/u.test(values[at + 1] ?? '') && /^\p{Lu}/u.test(values[at + 2] ?? '');
   const introduced = (at: number): boolean => normals[at] === ',' && (/^an?$/.test(normals[at + 1] ?? '') || describesName(at + 1));
+  // The relative, maybe named, then "was a …": "His father Robert was a prosperous doctor".
+  const saidToBe = (at: number): boolean => {
+    let j = at;
+    while (j < values.length && /^\p{Lu}/u.test(values[j]!)) j += 1;
+    return COPULAS.has(normals[j] ?? '') && /^an?$/.test(normals[j + 1] ?? '');
+  };
   // A verb of the relation, then the relative's name, then what they were: "married Johann Berchtold, a magistrate".
   const verbs = relationVerbsIn(sentence);
   return lemmas.some((lemma, i) => {
     const named = oneHopLabels(lemma.toLowerCase());
-    const own = named.some((label) => labels.has(label)) && introduced(i + 1);
+    const own = named.some((label) => labels.has(label)) && (introduced(i + 1) || saidToBe(i + 1));
     const inverse = named.some((label) => inverses.has(label)) && normals[i + 1] === 'of' && /^an?$/.test(normals[i + 2] ?? '');
     const relation = verbs.get(normals[i]!);
     let byVerb = false;

@@ -93,4 +93,11 @@ describe('a relative introduced by what they were', () => {
     expect(introducesRelativeBy('His wife, the weaver Lina Dorr, died in 1901.', new Set(['spouse']))).toBe(true);
     expect(introducesRelativeBy('In 1890 he married Lina Dorr in the harbour church.', new Set(['spouse']))).toBe(false);
   });
+
+  it('is the relation noun, maybe the relative\'s name, then "was a"', () => {
+    expect(introducesRelativeBy('His father Per was a prosperous ropemaker.', new Set(['father']))).toBe(true);
+    expect(introducesRelativeBy('His father was a ropemaker in Tarrow.', new Set(['father']))).toBe(true);
+    expect(introducesRelativeBy('His father Per was born in Tarrow.', new Set(['father']))).toBe(false);
+    expect(introducesRelativeBy('His mother Ida was a weaver.', new Set(['father']))).toBe(false);
+  });
 });
