@@ -63,10 +63,10 @@ const COPULAS = new Set(['was', 'is']);
 
 /**
  * Whether a sentence introduces one of the asked relatives by what they were: the relation noun and then "a"/"an"
- * ("his father, a goldsmith"; "his wife, the actress Barbara Ruick"; "his father Robert was a doctor"), its inverse, "of", "a"/"an" ("the son of a
- * bookbinder"), or a verb of the relation, the relative's name and "a"/"an" ("married Johann Berchtold, a
- * magistrate") or the noun before the name ("married the photographer Samantha Winslow") — that noun is their
- * occupation or standing.
+ * ("his father, a goldsmith"; "his wife, the actress Barbara Ruick"), or "was a" ("his father Robert was a doctor");
+ * its inverse, "of", "a"/"an" ("the son of a bookbinder"); or a verb of the relation, the relative's name and
+ * "a"/"an" ("married Johann Berchtold, a magistrate") or the noun before the name ("married the photographer Samantha
+ * Winslow") — that noun is their occupation or standing.
  */
 export function introducesRelativeBy(sentence: string, labels: ReadonlySet<string>): boolean {
   if (labels.size === 0) return false;
