@@ -12,6 +12,9 @@ const YEAR_SHAPED = /^(?:(?:around|about|circa|c\.|ca\.|approximately|roughly)\s
 const HAS_YEAR = /(?<!\d)(?:1\d{3}|20\d{2})(?!\d)/u;
 /** A decade written in figures, which winkNLP reads as no entity: "the 1830s" ("1840's" it reads as a year). */
 const DECADE = /^(?:1\d|20)\d0s$/u;
+
+/** Whether a date as written is a decade in figures ("1830s"), which is coarser than a year. */
+export const isDecade = (text: string): boolean => DECADE.test(text.trim());
 /** Parts of speech of a word a number counts: "1500 soldiers" is no year. */
 const COUNTED = new Set(['NOUN']);
 
@@ -41,7 +44,7 @@ export function dateEntities(doc: Document): DateEntity[] {
   });
   const values = doc.tokens().out(nlp.its.value) as string[];
   values.forEach((value, at) => {
-    if (DECADE.test(value) && !found.some(({ span }) => span[0] <= at && at <= span[1])) found.push({ text: value, span: [at, at] });
+    if (isDecade(value) && !found.some(({ span }) => span[0] <= at && at <= span[1])) found.push({ text: value, span: [at, at] });
   });
   return found.sort((a, b) => a.span[0] - b.span[0]);
 }

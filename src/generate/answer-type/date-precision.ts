@@ -1,3 +1,4 @@
+import { isDecade } from '../../text/date-entities.js';
 /**
  * How fine a date the question asks for: a day ("On what day …", "the exact date"), a month ("In which month …") or a
  * year ("In what year …", which a decade does not give).
@@ -7,8 +8,6 @@ export type DatePrecision = 'day' | 'month' | 'year';
 const ASKS_DAY = /\b(?:what|which)\s+(?:exact\s+|precise\s+)?(?:day|date)\b|\b(?:exact|precise)\s+date\b/iu;
 const ASKS_MONTH = /\b(?:what|which)\s+month\b/iu;
 const ASKS_YEAR = /\b(?:what|which)\s+year\b/iu;
-/** A decade in figures ("the 1830s"): coarser than a year. */
-const DECADE_ONLY = /^(?:the\s+)?(?:1\d|20)\d0s$/iu;
 const MONTH = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?/iu;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/iu;
 /** A day of the month, written as a number (5, 5th) or an ordinal word up to thirty-first. */
@@ -33,7 +32,7 @@ export function askedDatePrecision(question: string): DatePrecision | undefined 
 /** Whether a date as a text writes it ("5 December 1791", "in 1839") is as fine as asked. */
 export function dateHasPrecision(text: string, precision: DatePrecision | undefined): boolean {
   if (precision === undefined) return true;
-  if (precision === 'year') return !DECADE_ONLY.test(text.trim());
+  if (precision === 'year') return !isDecade(text);
   if (NUMERIC_DATE.test(text)) return true;
   if (precision === 'day' && WEEKDAY.test(text)) return true;
   if (!MONTH.test(text)) return false;

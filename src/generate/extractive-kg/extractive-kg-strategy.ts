@@ -487,7 +487,7 @@ export const extractiveKgStrategy: KgStrategy = {
         }
         // "Which school did X attend before he went to Edinburgh?": a value the time clause names is the landmark, not the
         // answer.
-        if (clauseNames.length > 0) covering = covering.filter((fact) => !clauseNames.some((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(fact.value)));
+        if (clauseNames.length > 0) covering = covering.filter((fact) => !clauseNames.some((name) => namePattern(name).test(fact.value)));
         // "Who was the first wife of X?": the KG lists values in no order, but where a value's own description says
         // the order ("first wife of Albert Einstein") that value is the one asked. Without such a description every
         // value stays: refusing them cost an answer on the test half that a tuning-half question had gained.
