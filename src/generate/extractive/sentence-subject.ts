@@ -135,8 +135,45 @@ export async function sentenceSubjects(passage: Passage, sentences: readonly str
   });
 }
 
-/** The sentence with an opening pronoun replaced by the name it stands for ("He designed…" → "Tomas Vell designed…"). */
+/** Tags of a word that opens an adverbial before the subject: "In 1816 she …", "Later he …", "Once she …". */
+const ADVERBIAL_OPENERS = new Set(['ADP', 'SCONJ', 'ADV']);
+/** Words that may open a subordinate clause as well as a phrase ("After the war …", "After Kell left …"). */
+const CLAUSE_OPENERS = new Set(['after', 'before', 'when', 'whenever', 'once', 'while', 'whilst', 'as', 'because', 'since', 'until', 'till', 'if', 'although', 'though', 'where', 'unless']);
+
+/**
+ * Where the subject pronoun after an opening adverbial stands ("Between 1508 and 1512 he painted …", "Aged ten, he
+ * played …"): the sentence's first person pronoun, "he" or "she", after a phrase with no verb — or only a participle
+ * phrase set off by a comma, naming no one. A verb before it ("When Beethoven died he wept") makes it a clause's
+ * subject whose person another name may be.
+ */
+function adverbialSubjectPronoun(sentence: string): { index: number; length: number } | undefined {
+  const first = new RegExp(PERSON_PRONOUN.source, 'ig').exec(sentence);
+  if (!first || first.index === 0 || !/^(?:he|she)$/i.test(first[0])) return undefined;
+  const nlp = wink();
+  const tokens = nlp.readDoc(sentence.slice(0, first.index)).tokens();
+  const tags = tokens.out(nlp.its.pos) as string[];
+  if (tags.length === 0 || (!ADVERBIAL_OPENERS.has(tags[0]!) && tags[0] !== 'VERB' && tags[0] !== 'PROPN')) return undefined;
+  // Right after its opening word the pronoun is a clause's own subject ("Because he was ill, …", "Once she reached
+  // …"), not the sentence's.
+  if (tags.length === 1) return undefined;
+  const verbs = tags.some((tag) => tag === 'VERB' || tag === 'AUX');
+  // "When Anders Kell retired, he …": after a word that can open a clause, a name makes the phrase a clause whose
+  // subject the pronoun may be (the tagger reads some of its verbs as adjectives).
+  const namesSomeone = /\s\p{Lu}/u.test(sentence.slice(0, first.index));
+  if (namesSomeone && CLAUSE_OPENERS.has(sentence.split(/\s/u, 1)[0]!.toLowerCase())) return undefined;
+  if (!verbs) return { index: first.index, length: first[0].length };
+  const setOff = /,\s*$/.test(sentence.slice(0, first.index)) && !tags.slice(1).includes('PROPN');
+  return setOff ? { index: first.index, length: first[0].length } : undefined;
+}
+
+/**
+ * The sentence with its subject pronoun replaced by the name it stands for, where the pronoun opens the sentence
+ * ("He designed…" → "Tomas Vell designed…") or follows an opening adverbial ("In 1508 he painted…" → "In 1508
+ * Michelangelo painted…"): quoted alone, the sentence must say who.
+ */
 export function withReferent(sentence: string, referent: string | undefined): string {
   if (!referent) return sentence;
-  return sentence.replace(OPENING_PRONOUN, (pronoun) => (pronoun === 'His' || pronoun === 'Her' ? `${referent}'s` : referent));
+  if (OPENING_PRONOUN.test(sentence)) return sentence.replace(OPENING_PRONOUN, (pronoun) => (pronoun === 'His' || pronoun === 'Her' ? `${referent}'s` : referent));
+  const pronoun = adverbialSubjectPronoun(sentence);
+  return pronoun ? `${sentence.slice(0, pronoun.index)}${referent}${sentence.slice(pronoun.index + pronoun.length)}` : sentence;
 }

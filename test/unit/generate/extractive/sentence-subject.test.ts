@@ -84,6 +84,17 @@ describe('sentence subjects', () => {
     expect(withReferent('He designed the line.', undefined)).toBe('He designed the line.');
   });
 
+  it('names the subject pronoun after an opening adverbial, not a clause of its own', () => {
+    expect(withReferent('Between 1890 and 1894 he surveyed the pass.', 'Tomas Vell')).toBe('Between 1890 and 1894 Tomas Vell surveyed the pass.');
+    expect(withReferent('After the flood she rebuilt the mill.', 'Edda Mirren')).toBe('After the flood Edda Mirren rebuilt the mill.');
+    expect(withReferent('Aged twelve, he carried the mail.', 'Tomas Vell')).toBe('Aged twelve, Tomas Vell carried the mail.');
+    // The pronoun of a subordinate clause, or after another person's verb, may be someone else's.
+    expect(withReferent('Because he was ill, the line closed.', 'Tomas Vell')).toBe('Because he was ill, the line closed.');
+    expect(withReferent('When Anders Kell retired, he sold the mill.', 'Tomas Vell')).toBe('When Anders Kell retired, he sold the mill.');
+    expect(withReferent('In 1890 his brother bought the mill.', 'Tomas Vell')).toBe('In 1890 his brother bought the mill.');
+    expect(withReferent('The mayor thanked him in 1891.', 'Tomas Vell')).toBe('The mayor thanked him in 1891.');
+  });
+
   it('compares names by their words', () => {
     expect(sharesName('Pietro Perugino', ['Perugino'])).toBe(true);
     expect(sharesName('Charles Darwin', ['Isaac Newton'])).toBe(false);
