@@ -600,10 +600,11 @@ export const extractiveStrategy: Strategy = {
     // What a sentence naming an asked person must also say to be about them: a verb the question asks of them, or,
     // where its verbs are all light ("where did X go to college"), its other words ("married Alexis Ohanian … in New
     // Orleans" says nothing of a college), the asked relation or a count of the asked thing in other words.
-    const saysWhatIsAskedOfThem = (sentence: string): boolean => {
+    // `part`: where in the sentence the words must stand (the stretch that names them).
+    const saysWhatIsAskedOfThem = (sentence: string, part = sentence): boolean => {
       if (saysAskedRelation(sentence) || counting.has(sentence) || defining.has(sentence)) return true;
       const wanted = deedKeys.size > 0 ? deedKeys : heldWords;
-      return wanted.size === 0 || sharesKey(keysOf(sentence), wanted);
+      return wanted.size === 0 || sharesKey(keysOf(part), wanted);
     };
     const aboutOther = new Set<string>();
     if (askedPeople.length > 0 && !focus) {
@@ -642,6 +643,12 @@ export const extractiveStrategy: Strategy = {
         // married his neighbour Mary Jane Clairmont" says nothing of where she was born).
         const referent = candidate.referent;
         if (descriptions.some((text) => mentionsName(text, referent)) && askedPeople.some((name) => namesPerson(candidate.sentence, name)) && saysWhatIsAskedOfThem(candidate.sentence)) return true;
+        // Whoever the question names in full is spoken of where the sentence's stretch that names them says what is
+        // asked: "the science writer Mary Somerville became her friend" in Ada Lovelace's passage says what kind of
+        // writer she was; "…, the village where her mother had been born" is no one's birth but the mother's.
+        const stretches = candidate.sentence.split(/[,;]/u);
+        const namedIn = (name: string): string => stretches.filter((stretch) => namePattern(name).test(stretch)).join(' ');
+        if (askedPeople.some((name) => name.includes(' ') && namedIn(name) !== '' && saysWhatIsAskedOfThem(candidate.sentence, namedIn(name)))) return true;
         // "He entered politics only after his younger brother Sanjay died in a plane crash" (Rajiv Gandhi's passage)
         // says what the question asks Sanjay Gandhi did: a sentence naming an asked person doing the asked deed is about
         // them.

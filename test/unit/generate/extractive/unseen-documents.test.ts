@@ -130,4 +130,17 @@ describe('a date of an event the question names by whose it was', () => {
     const result = await answer('In what year did Ilse Varga marry Anton Dorr?', [painter]);
     expect(result.text).not.toContain('1890');
   });
+
+  it("answers of someone a person's passage names in full, where the stretch naming them says what is asked", async () => {
+    const weaver: Passage = {
+      id: 'weaver',
+      title: 'Edda Mirren',
+      text: 'Edda Mirren learned to weave in Tarrow. Her first teachers were her aunts, and the pattern drafter Oskar Lind became her friend and adviser. In 1890 she married Jon Brekk, a ferryman who had been widowed, and moved to Skarv, the village where her mother had been born.',
+    };
+    const drafter = await answer('What kind of drafter was Oskar Lind?', [weaver]);
+    expect(drafter.text).toContain('the pattern drafter Oskar Lind');
+    // "born" stands in another stretch, of her mother: nothing says when or where Jon Brekk was born.
+    const born = await answer('When was Jon Brekk born?', [weaver]);
+    expect(born.text).toContain('[NA]');
+  });
 });
