@@ -1,5 +1,5 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
-import { numberPositions } from '../../text/mentions-number.js';
+import { numberPositions, ROUGH_COUNTS } from '../../text/mentions-number.js';
 import { CLAUSE_END } from '../../text/clause-end.js';
 import { taggedTokens } from '../../text/wink.js';
 
@@ -74,7 +74,9 @@ export async function statesCountOf(sentence: string, noun: string, lexicon: Lex
     // "his two-note shark motif" counts notes: a number joined by a hyphen counts the word after it, not the head.
     if (normals[i + 1] === '-' && i + 2 < normals.length && (await counted(i + 2, { anyPos: true }))) return true;
     let head: number | undefined;
-    for (let j = i + 1; j <= i + COUNT_REACH && j < normals.length && (NOUN_POS.has(pos[j]!) || PHRASE_MODIFIER_POS.has(pos[j]!)); j += 1) if (NOUN_POS.has(pos[j]!)) head = j;
+    // "hundreds of poems": a rough count takes its noun after "of".
+    const from = ROUGH_COUNTS.has(normals[i]!) && normals[i + 1] === 'of' ? i + 1 : i;
+    for (let j = from + 1; j <= from + COUNT_REACH && j < normals.length && (NOUN_POS.has(pos[j]!) || PHRASE_MODIFIER_POS.has(pos[j]!)); j += 1) if (NOUN_POS.has(pos[j]!)) head = j;
     if (head !== undefined && (await counted(head))) return true;
     // "twenty-four wins, twenty-one of them by knockout": a part of a group counted by what it was.
     let end = i;

@@ -24,6 +24,11 @@ describe('mentionsNumber', () => {
     expect(mentionsNumber('He was the seventeenth child of a weaver.')).toBe(false);
   });
 
+  it('counts a round number in the plural, a rough count', () => {
+    expect(mentionsNumber('She wrote hundreds of songs for the choir.')).toBe(true);
+    expect(mentionsNumber('Dozens of weavers joined the guild.')).toBe(true);
+  });
+
   it('counts the tens in the plural, an age or a decade in words', () => {
     expect(mentionsNumber('In her sixties she moved back to Tarrow.')).toBe(true);
     expect(mentionsNumber('In her old age she moved back to Tarrow.')).toBe(false);

@@ -22,6 +22,12 @@ describe('a sentence that counts the noun', () => {
     expect(await statesCountOf('She won seven Grand Slam singles titles.', 'title', lexicon)).toBe(true);
   });
 
+  it('takes a rough count in the plural with its noun after "of"', async () => {
+    expect(await statesCountOf('Over the years she wrote hundreds of songs for the choir.', 'song', lexicon)).toBe(true);
+    expect(await statesCountOf('Thousands of pilgrims came to the abbey each summer.', 'pilgrim', lexicon)).toBe(true);
+    expect(await statesCountOf('Over the years she wrote hundreds of songs for the choir.', 'choir', lexicon)).toBe(false);
+  });
+
   it('counts a part of a group by what it was ("twenty-one of them by knockout")', async () => {
     expect(await statesCountOf('She retired with a record of thirty wins, twenty-two of them by knockout.', 'knockout', lexicon)).toBe(true);
     expect(await statesCountOf('She retired with a record of thirty wins, twenty-two of them in Oslo.', 'knockout', lexicon)).toBe(false);
