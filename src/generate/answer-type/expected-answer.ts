@@ -48,6 +48,10 @@ export async function expectedAnswer(text: string, lexicon: Lexicon): Promise<Ex
       const pair = questionWords.words[`how ${next}`];
       if (pair) return next === 'many' ? { type: pair, count: true } : { type: pair };
       if (AUXILIARIES.has(next)) return undefined;
+      // A measure is asked by an adjective ("how deep", "how old"); an adverb asks a manner or a time ("how exactly
+      // was he dismissed", "how soon did she withdraw"), which no number need say.
+      const tags = await lexicon.partsOfSpeech(next);
+      if (tags.size > 0 && !tags.has('a')) return undefined;
       const measure = new Set([...(await lexicon.related(next))].filter((related) => related !== next));
       return { type: 'quantity', measure };
     }

@@ -39,6 +39,11 @@ describe('expected answer type', () => {
     expect(expected?.measure).toContain('depth');
   });
 
+  it('asks no measure for "how <adverb>": a manner or a time', async () => {
+    expect(await expectedAnswer('How soon did Tova Brandt leave the guild?', lexicon)).toBeUndefined();
+    expect(await expectedAnswer('How exactly was Olaf Stern dismissed from the mill?', lexicon)).toBeUndefined();
+  });
+
   it('reads a yes-or-no question as asking no type, though a clause of it opens with a question word', async () => {
     expect(await typeOf('Did Ilse Varga let a doctor treat her when she was dying?')).toBeUndefined();
     expect(await typeOf('Was Ilse Varga still painting where she retired?')).toBeUndefined();
