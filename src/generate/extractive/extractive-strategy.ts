@@ -613,6 +613,22 @@ export const extractiveStrategy: Strategy = {
       for (const candidate of pool) {
         const opener = openingName(candidate.sentence);
         const passage = shown[candidate.passage]!;
+        // "Electron diffraction experiments in 1927 confirmed the prediction, and de Broglie received the Nobel Prize"
+        // (de Broglie's passage) opens with no one, and names its subject, not the asked Paul Langevin: it is about
+        // de Broglie.
+        if (
+          (!opener || opener.place || !(await titleIsPerson(opener.text, lexicon))) &&
+          !candidate.hasPronoun &&
+          !sharesName(passage.title, askedPeople) &&
+          !alsoAbout.some((name) => sharesName(passage.title, [name])) &&
+          namesPerson(candidate.sentence, passage.title) &&
+          !askedPeople.some((name) => namesPerson(candidate.sentence, name)) &&
+          !shown.some((other) => other.title === passage.title && calledInPassage(other, askedPeople)) &&
+          (await titleIsPerson(passage.title, lexicon))
+        ) {
+          aboutOther.add(candidate.sentence);
+          continue;
+        }
         if (!opener || opener.place || (sharesName(opener.text, askedPeople) && !otherDocumentSubject(opener.text, passage))) continue;
         if (alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
         // "Serena Williams married Alexis Ohanian … in New Orleans" names him, but says where she did something: it

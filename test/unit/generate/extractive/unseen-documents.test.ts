@@ -143,4 +143,16 @@ describe('a date of an event the question names by whose it was', () => {
     const born = await answer('When was Jon Brekk born?', [weaver]);
     expect(born.text).toContain('[NA]');
   });
+
+  it("does not give a date from another person's passage whose sentence names that person, not the asked one", async () => {
+    const kell: Passage = {
+      id: 'kell',
+      title: 'Anders Kell',
+      text: 'Anders Kell studied physics in Paris under Tomas Vell, and his thesis proposed that looms make waves. Experiments in 1927 confirmed the idea, and Kell received the Nobel Prize in Physics in 1929.',
+    };
+    const vell: Passage = { id: 'vell', title: 'Tomas Vell', text: 'Tomas Vell was a physicist in Paris who studied magnetism and taught at the college for forty years.' };
+    const result = await answer('When did Tomas Vell receive his doctorate?', [vell, kell]);
+    expect(result.text).not.toContain('1929');
+    expect(result.text).toContain('[NA]');
+  });
 });
