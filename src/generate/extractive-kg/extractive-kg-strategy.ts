@@ -461,7 +461,9 @@ export const extractiveKgStrategy: KgStrategy = {
             // linked (field of work, through "write"), from the whole card when none of the linked ones is of it. A
             // linked fact of another type ("In which church did X marry?" → spouse) says the relation asked, whose
             // kind the KG does not hold: then no other fact of the kind (a church of burial) stands in for it.
-            const ofAskedKind = await ofKind(kind, asked, lexicon);
+            // "What nationality was X?" is answered by the fact the kind's word is a cue for (`country of
+            // citizenship`), whatever kind WordNet gives its value.
+            const ofAskedKind = [...new Set([...(await ofKind(kind, asked, lexicon)), ...asked.filter((fact) => propertyCues(kind).some((cue) => labelWords(fact.property).has(cue)))])];
             // "Which prison held X?" names no property: "held" in `position held` only says how the label reads.
             // A value in lower case is a common noun ("mathematician"), whose kind WordNet knows: one of another kind does
             // not stand in for the asked one ("What is X's most famous book?"), unless the kind itself names the

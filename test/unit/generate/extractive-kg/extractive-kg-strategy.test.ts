@@ -333,3 +333,22 @@ describe('a date asked of an event', () => {
     expect(result.text).toContain('[NA]');
   });
 });
+
+describe('a kind or a day asked by a word the cue table reads', () => {
+  const mira: EntityCard = {
+    qid: 'Q9100050',
+    name: 'Mira Holt',
+    properties: { 'instance of': ['human'], 'country of citizenship': ['Norway'], date_of_birth: ['1888-05-02'], 'place of birth': ['Tarrow'] },
+  };
+
+  it('answers "what nationality" by the country of citizenship, though its value is a country, not a nationality', async () => {
+    const result = await answer('What nationality was Mira Holt?', [mira]);
+    expect(result.text).toContain('country of citizenship: Norway');
+  });
+
+  it('answers a birthday by the date of birth, not the place', async () => {
+    const result = await answer("What is Mira Holt's birthday?", [mira]);
+    expect(result.text).toContain('1888-05-02');
+    expect(result.text).not.toContain('Tarrow');
+  });
+});
