@@ -15,6 +15,13 @@ describe('sentenceHoldsType', () => {
     expect(sentenceHoldsType('The lake froze in 1891.', 'quantity')).toBe(false);
   });
 
+  it('sees a span of time in words as the answer to "how long"', () => {
+    expect(sentenceHoldsType('The guild kept its hall by the river for centuries.', 'quantity', 'How long did the guild keep its hall?')).toBe(true);
+    expect(sentenceHoldsType('Weavers used her pattern book for generations.', 'quantity', 'How long was her pattern book used?')).toBe(true);
+    // Only a span of time: "for years" counts no children.
+    expect(sentenceHoldsType('She taught in Tarrow for years.', 'quantity', 'How many children did she have?')).toBe(false);
+  });
+
   it('says nothing for types the text does not show', () => {
     expect(sentenceHoldsType('Tomas Vell designed the line.', 'person')).toBeUndefined();
     expect(sentenceHoldsType('He died of plague.', 'reason')).toBeUndefined();
