@@ -70,6 +70,9 @@ function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (
     }
     // "at first", "at last" say when, not which one.
     if (normals[i - 1] === 'at') return;
+    // "Where did X first meet Y?": before a verb and its object the word says when it was done, which a sentence
+    // saying it was done ("met Y at the Polytechnic") may answer; "his first published novel" picks the noun.
+    if (pos[i + 1] === 'VERB' && pos[i + 2] !== 'NOUN' && pos[i + 2] !== 'ADJ' && !DETERMINED.has(normals[i - 1] ?? '')) return;
     // "most of his works" says how many of them, not which ("the most of" is rare).
     if (said === 'most' && normals[i + 1] === 'of' && normals[i - 1] !== 'the') return;
     // Used as a noun itself: "the eldest of six sons", "the first to …".

@@ -39,6 +39,7 @@ import { namePattern } from '../../text/name-pattern.js';
 import { casedQuestion, namesGivenBy, withGivenNamesCased, withRelativeNamesCased } from './cased-question.js';
 import { introducesRelativeBy, namesRelation, namesRelationThen } from './names-relation.js';
 import { askedPlaceKind, namesPlaceOfKind } from './names-place-of-kind.js';
+import { saysPlace } from './says-place.js';
 import { askedVerbs, givesObjectOf } from './asked-verb-object.js';
 import { definedByAskedWord } from './defined-by-asked-word.js';
 import { datesEvent } from './date-of-event.js';
@@ -492,6 +493,10 @@ export const extractiveStrategy: Strategy = {
     const placeKind = await askedPlaceKind(plain, expected, lexicon);
     const placing = new Set<string>();
     if (placeKind) for (const c of candidates) if (await namesPlaceOfKind(readAs(c), placeKind, lexicon)) placing.add(c.sentence);
+    // "Where did X first meet Y?" is not answered by "X met Y in 1833": a place is asked, and the sentence says none.
+    const asksWhere = expected?.type === 'place' && !placeKind && /\bwhere\b/iu.test(plain);
+    const sayingPlace = new Set<string>();
+    if (asksWhere) for (const c of candidates) if (await saysPlace(c.sentence, lexicon)) sayingPlace.add(c.sentence);
     // "What did X die of?" is not answered by "X died in Salzburg in 1787".
     // So is "What was the cause of X's death?" by "X died in Zurich".
     const askedVerb = askedCauseVerb(plain);
@@ -519,7 +524,8 @@ export const extractiveStrategy: Strategy = {
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       !opensWithRelativeOf(c.sentence, askedPeople, relationWords) &&
       (!asksName || (relationWords.length > 0 ? namesAnotherPerson(c.sentence, [...names, shown[c.passage]!.title]) : asksThingName ? namingThing.has(c.sentence) : namesAnother(c.sentence, [...names, shown[c.passage]!.title]))) &&
-      (!placeKind || placing.has(c.sentence));
+      (!placeKind || placing.has(c.sentence)) &&
+      (!asksWhere || sayingPlace.has(c.sentence));
     const addressing = candidates.map(addresses);
     if (!addressing.some(Boolean)) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A sentence is judged with its passage's title in front: "She won…" is about the title's subject, and the

@@ -29,6 +29,12 @@ describe('words of order or preference in a question', () => {
     expect(saysOrderWords('Of all his pupils he trusted Ilse first.', ['first'])).toBe(true);
   });
 
+  it('reads an order word before a verb and its object as when it was done, not which one', () => {
+    expect(orderWordPicks('Where did Tova Brandt first meet Olaf Stern?')).toEqual([]);
+    // Before a verb that modifies a noun it still picks the noun.
+    expect(orderWords("What was Olaf Stern's first published novel?")).toEqual(['first']);
+  });
+
   it('reads "most of" as how many, not which', () => {
     expect(orderWords("In what form are most of Olaf Stern's poems written?")).toEqual([]);
   });

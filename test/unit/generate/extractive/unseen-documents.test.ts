@@ -155,4 +155,18 @@ describe('a date of an event the question names by whose it was', () => {
     expect(result.text).not.toContain('1929');
     expect(result.text).toContain('[NA]');
   });
+
+  it('answers "where" only from a sentence that says a place', async () => {
+    const brandt: Passage = {
+      id: 'brandt',
+      title: 'Tova Brandt',
+      text: 'Tova Brandt met the engineer Olaf Stern in 1833 and became fascinated by his looms. She wove for the court for many years.',
+    };
+    const stern = await answer('Where did Tova Brandt first meet Olaf Stern?', [brandt]);
+    expect(stern.text).toContain('[NA]');
+    expect(stern.text).not.toContain('1833');
+    const atTheHall = { ...brandt, text: 'Tova Brandt met the engineer Olaf Stern in 1833. She met Anders Kell at the guild hall in Tarrow.' };
+    const kell = await answer('Where did Tova Brandt first meet Anders Kell?', [atTheHall]);
+    expect(kell.text).toContain('guild hall in Tarrow');
+  });
 });
