@@ -27,10 +27,10 @@ const WORD = /[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu;
 const FOLLOWING_NAME = /^\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*)*)/u;
 
 /**
- * Words that ask for whom a relation leads to, not for something of them: "What was X's mother called?" and "the full
- * name of X's mother" ask the mother.
+ * Words that ask for whom a relation leads to, not for something of them: "What was X's mother called?", "the full
+ * name of X's mother" and "the maiden name of X's wife" ask the mother, the wife.
  */
-const NAMING = new Set(['name', 'names', 'named', 'called', 'call', 'full']);
+const NAMING = new Set(['name', 'names', 'named', 'called', 'call', 'full', 'maiden']);
 /** "X's husband was which physicist?": the relative is the subject of a question word, so it is the answer. */
 const ASKED_AFTER = /^\s*(?:was|were|is|are)\s+(?:which|what|who)\b/iu;
 

@@ -30,6 +30,8 @@ describe('the relative a question asks something of', () => {
     expect(focusOf("Who was the first wife of Olaf Stern?", ['Olaf Stern'])).toBeUndefined();
     // The full name is still the relative's name; a question word after the relative makes it the answer.
     expect(focusOf("What was the full name of Tova Brandt's mother?", ['Tova Brandt'])).toBeUndefined();
+    // So is the maiden name: the name she was born with is given by naming her.
+    expect(focusOf("What was the maiden name of Tova Brandt's wife Edda?", ['Tova Brandt'])).toBeUndefined();
     expect(focusOf("Tova Brandt's husband was which chemist?", ['Tova Brandt'])).toBeUndefined();
   });
 });
