@@ -47,6 +47,8 @@ function pickingOrderWords(text: string, options: { anyUse?: boolean; unlessPick
 /** An order word and the head of the noun phrase it picks, when that is another word ("first Vienna performance"). */
 export interface OrderPick {
   word: string;
+  /** Order words the question offers in its stead ("the oldest or the youngest"): saying one of them keeps it. */
+  alternatives?: readonly string[];
   noun?: string;
   /** Other words that speak of the noun's thing (its WordNet derivations: "student" → study). */
   nounForms?: readonly string[];
@@ -56,6 +58,7 @@ function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (
   const listed = listedOrderWords();
   const { values, normals, lemmas, pos } = taggedTokens(text);
   const found: OrderPick[] = [];
+  const at: number[] = [];
   normals.forEach((said, i) => {
     if (!listed.has(said)) return;
     const word = canonicalOrderWord(said);
@@ -66,6 +69,7 @@ function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (
     if (before >= 0 && (normals[before] === 'among' || (normals[before] === 'of' && PART_OF_GROUP.has(normals[before - 1] ?? '')))) return;
     if (options.anyUse) {
       found.push({ word });
+      at.push(i);
       return;
     }
     // "at first", "at last" say when, not which one.
@@ -92,10 +96,39 @@ function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (
         if (pos[last] !== 'NUM') head = lemmas[last];
       } else if (!BETWEEN.has(pos[j]!)) break;
     }
-    if (picks && !(noun !== undefined && options.unlessPicking?.(noun))) found.push(head === undefined ? { word } : { word, noun: head });
+    if (picks && !(noun !== undefined && options.unlessPicking?.(noun))) {
+      found.push(head === undefined ? { word } : { word, noun: head });
+      at.push(i);
+    }
   });
-  return found;
+  // "Was she the oldest or the youngest?": words joined by "or" are one pick, any of them said. (A sentence's words are
+  // read each on its own.)
+  if (options.anyUse) return found;
+  const joined: OrderPick[] = [];
+  // The word before "or" picks nothing of its own ("the oldest or the youngest of his children": only "youngest" is
+  // followed by what both pick), so it is looked for before each pick.
+  const offeredBefore = (i: number): string[] => {
+    let j = i - 1;
+    while (j >= 0 && ALTERNATIVE_LINK.has(normals[j]!) ) j -= 1;
+    const linked = normals.slice(j + 1, i);
+    return j >= 0 && linked.includes('or') && listed.has(normals[j]!) ? [canonicalOrderWord(normals[j]!)] : [];
+  };
+  found.forEach((pick, k) => {
+    const offered = offeredBefore(at[k]!).filter((word) => word !== pick.word);
+    if (offered.length > 0) pick = { ...pick, alternatives: [...(pick.alternatives ?? []), ...offered] };
+    const previous = joined.at(-1);
+    const between = k > 0 ? normals.slice(at[k - 1]! + 1, at[k]) : [];
+    if (previous && between.includes('or') && between.every((word) => ALTERNATIVE_LINK.has(word))) {
+      joined[joined.length - 1] = { ...previous, alternatives: [...(previous.alternatives ?? []), pick.word] };
+      return;
+    }
+    joined.push(pick);
+  });
+  return joined;
 }
+
+/** Words that may join two order words offered as alternatives: "the oldest or the youngest", "older or younger". */
+const ALTERNATIVE_LINK = new Set(['or', 'the', 'a', ',']);
 
 /**
  * The words of a question that pick one by order or preference ("first student", "best friend", "eldest son").
@@ -133,7 +166,7 @@ export function keepsOrderWords(sentence: string, picks: readonly OrderPick[]): 
   if (picks.length === 0) return true;
   const said = new Set(pickingOrderWords(sentence, { anyUse: true }));
   const words = sentenceWords(sentence);
-  return picks.every((pick) => said.has(pick.word) || !speaksOf(words, pick));
+  return picks.every((pick) => said.has(pick.word) || (pick.alternatives ?? []).some((word) => said.has(word)) || !speaksOf(words, pick));
 }
 
 /** A sentence's words as lemmas and normal forms, read once for every pick. */

@@ -35,6 +35,13 @@ describe('words of order or preference in a question', () => {
     expect(orderWords("What was Olaf Stern's first published novel?")).toEqual(['first']);
   });
 
+  it('keeps to one of two order words the question offers with "or"', () => {
+    const picks = orderWordPicks('Was Tova the oldest or the youngest of Olaf Stern\'s children?');
+    expect(keepsOrderWords('Tova was the eldest of his four children.', picks)).toBe(true);
+    expect(keepsOrderWords('Tova was the youngest of his four children.', picks)).toBe(true);
+    expect(keepsOrderWords('Tova was the second of his four children.', picks)).toBe(false);
+  });
+
   it('reads "most of" as how many, not which', () => {
     expect(orderWords("In what form are most of Olaf Stern's poems written?")).toEqual([]);
   });
