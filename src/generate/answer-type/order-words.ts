@@ -69,7 +69,6 @@ function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (
     if (before >= 0 && (normals[before] === 'among' || (normals[before] === 'of' && PART_OF_GROUP.has(normals[before - 1] ?? '')))) return;
     if (options.anyUse) {
       found.push({ word });
-      at.push(i);
       return;
     }
     // "at first", "at last" say when, not which one.
@@ -104,25 +103,27 @@ function orderPicks(text: string, options: { anyUse?: boolean; unlessPicking?: (
   // "Was she the oldest or the youngest?": words joined by "or" are one pick, any of them said. (A sentence's words are
   // read each on its own.)
   if (options.anyUse) return found;
-  const joined: OrderPick[] = [];
-  // The word before "or" picks nothing of its own ("the oldest or the youngest of his children": only "youngest" is
-  // followed by what both pick), so it is looked for before each pick.
-  const offeredBefore = (i: number): string[] => {
+  // The word before "or" may pick nothing of its own ("the oldest or the youngest of his children": only "youngest" is
+  // followed by what both pick); where it is a pick too, the two are one.
+  const offeredAt = (i: number): number | undefined => {
     let j = i - 1;
-    while (j >= 0 && ALTERNATIVE_LINK.has(normals[j]!) ) j -= 1;
-    const linked = normals.slice(j + 1, i);
-    return j >= 0 && linked.includes('or') && listed.has(normals[j]!) ? [canonicalOrderWord(normals[j]!)] : [];
+    while (j >= 0 && ALTERNATIVE_LINK.has(normals[j]!)) j -= 1;
+    return j >= 0 && normals.slice(j + 1, i).includes('or') && listed.has(normals[j]!) ? j : undefined;
   };
+  const joined: OrderPick[] = [];
   found.forEach((pick, k) => {
-    const offered = offeredBefore(at[k]!).filter((word) => word !== pick.word);
-    if (offered.length > 0) pick = { ...pick, alternatives: [...(pick.alternatives ?? []), ...offered] };
+    const j = offeredAt(at[k]!);
+    if (j === undefined) {
+      joined.push(pick);
+      return;
+    }
     const previous = joined.at(-1);
-    const between = k > 0 ? normals.slice(at[k - 1]! + 1, at[k]) : [];
-    if (previous && between.includes('or') && between.every((word) => ALTERNATIVE_LINK.has(word))) {
+    if (previous && at[k - 1] === j) {
       joined[joined.length - 1] = { ...previous, alternatives: [...(previous.alternatives ?? []), pick.word] };
       return;
     }
-    joined.push(pick);
+    const offered = canonicalOrderWord(normals[j]!);
+    joined.push(offered === pick.word ? pick : { ...pick, alternatives: [...(pick.alternatives ?? []), offered] });
   });
   return joined;
 }

@@ -4,15 +4,15 @@ import { wink } from '../../text/wink.js';
 import type { AnswerType } from './answer-type.js';
 import { askedDatePrecision, dateHasPrecision } from './date-precision.js';
 
+/** "How long …" asks a span of time, which words may give without a number: "for centuries", "for many years". */
+const ASKS_DURATION = /\bhow\s+long\b/iu;
+const DURATION_IN_WORDS = /\bfor\s+(?:(?:many|several|some|a\s+few)\s+)?(?:centuries|decades|generations|years|months|weeks|days|hours)\b/iu;
+
 /**
  * Whether a sentence states a value of the asked type, as far as the text shows it: a date by `dateEntities` (other
  * than a date the `question` itself gives), a quantity by a number that is not a year. Undefined for types the lite
  * model cannot see in text (person, place, reason): no sentence is preferred for them.
  */
-/** "How long …" asks a span of time, which words may give without a number: "for centuries", "for many years". */
-const ASKS_DURATION = /\bhow\s+long\b/iu;
-const DURATION_IN_WORDS = /\bfor\s+(?:(?:many|several|some|a\s+few)\s+)?(?:centuries|decades|generations|years|months|weeks|days|hours)\b/iu;
-
 export function sentenceHoldsType(sentence: string, type: AnswerType, question = ''): boolean | undefined {
   if (type === 'quantity') return mentionsNumber(sentence) || (ASKS_DURATION.test(question) && DURATION_IN_WORDS.test(sentence));
   if (type === 'date') {

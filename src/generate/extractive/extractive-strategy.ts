@@ -670,7 +670,13 @@ export const extractiveStrategy: Strategy = {
         // writer she was; "…, the village where her mother had been born" is no one's birth but the mother's.
         const stretches = candidate.sentence.split(/[,;]/u);
         const namedIn = (name: string): string => stretches.filter((stretch) => namePattern(name).test(stretch)).join(' ');
-        if (askedPeople.some((name) => name.includes(' ') && namedIn(name) !== '' && saysWhatIsAskedOfThem(candidate.sentence, namedIn(name)))) return true;
+        if (
+          askedPeople.some((name) => {
+            const stretch = name.includes(' ') ? namedIn(name) : '';
+            return stretch !== '' && saysWhatIsAskedOfThem(candidate.sentence, stretch);
+          })
+        )
+          return true;
         // "He entered politics only after his younger brother Sanjay died in a plane crash" (Rajiv Gandhi's passage)
         // says what the question asks Sanjay Gandhi did: a sentence naming an asked person doing the asked deed is about
         // them.

@@ -27,11 +27,8 @@ export async function saysPlace(sentence: string, lexicon: Lexicon): Promise<boo
     if (!PLACE_PREPOSITIONS.has(normals[i]!)) continue;
     for (let j = i + 1; j <= i + HEAD_REACH && j < normals.length; j += 1) {
       const tag = pos[j]!;
-      if (tag === 'PROPN' || (/^\p{Lu}/u.test(values[j]!) && tag !== 'NUM')) {
-        if (!(await isTime(lemmas[j]!, lexicon))) return true;
-        break;
-      }
-      if (tag === 'NOUN') {
+      // The phrase's head: a noun, or a name (a capitalised word the tagger may read otherwise, but no number).
+      if (tag === 'NOUN' || tag === 'PROPN' || (/^\p{Lu}/u.test(values[j]!) && tag !== 'NUM')) {
         if (!(await isTime(lemmas[j]!, lexicon))) return true;
         break;
       }
