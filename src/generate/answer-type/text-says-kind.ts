@@ -32,7 +32,7 @@ export async function textNamesKind(text: string, kind: string, lexicon: Lexicon
 }
 
 /** `textNamesKind` over tokens already read, so `textSaysKind` tokenises its text once. */
-async function namesKind(text: string, { normals }: TaggedTokens, kind: string, lexicon: Lexicon): Promise<boolean> {
+async function namesKind(text: string, { normals, pos }: TaggedTokens, kind: string, lexicon: Lexicon): Promise<boolean> {
   const stems = new Set(normals.map(porterStem));
   if (kind.split(' ').some((word) => stems.has(porterStem(word)))) return true;
   const spaced = ` ${normals.join(' ')} `;
@@ -41,7 +41,28 @@ async function namesKind(text: string, { normals }: TaggedTokens, kind: string, 
   // Nannerl"; "born Jean Joliot" gives a birth surname, which is no nickname.
   if (kind === 'name') return false;
   const [kinds] = await lexicon.kindsOf(kind);
-  return namingPhrases().some(({ phrase, under }) => kinds?.has(under) === true && phrase.test(text));
+  if (namingPhrases().some(({ phrase, under }) => kinds?.has(under) === true && phrase.test(text))) return true;
+  return saysByPlaceAdjective({ normals, pos }, kind, lexicon);
+}
+
+const ADJECTIVE_POS = new Set(['ADJ', 'PROPN']);
+
+/**
+ * Whether a text says the kind by an adjective of a place of that kind: "nationality" is had by way of a nation
+ * (WordNet's "national" pertains to "nation"), and "an English guitarist" is of England, a European nation.
+ */
+async function saysByPlaceAdjective({ normals, pos }: Pick<TaggedTokens, 'normals' | 'pos'>, kind: string, lexicon: Lexicon): Promise<boolean> {
+  const kindNouns = new Set<string>();
+  for (const word of await lexicon.related(kind, 'n')) for (const noun of await lexicon.pertainsTo(word)) kindNouns.add(noun);
+  if (kindNouns.size === 0) return false;
+  for (let i = 0; i < normals.length; i += 1) {
+    if (!ADJECTIVE_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
+    for (const place of await lexicon.pertainsTo(normals[i]!)) {
+      const senses = await lexicon.kindsOf(place);
+      if (senses.some((sense) => [...sense].some((noun) => kindNouns.has(noun.split(' ').at(-1)!)))) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface KindCheck {
   allows(candidate: PassageSentence): boolean;
   /** Whether the sentence says the kind in its own words ("known as Nannerl" for a nickname): it addresses the question. */
   names(candidate: PassageSentence): boolean;
+  /** Whether a stretch of text says the kind in its own words. */
+  namesIn(text: string): Promise<boolean>;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface KindCheck {
  */
 const UNNAMED_KIND_FILES = new Set(['noun.cognition', 'noun.state', 'noun.attribute']);
 
-const NO_KIND: KindCheck = { allows: () => true, names: () => false };
+const NO_KIND: KindCheck = { allows: () => true, names: () => false, namesIn: async () => false };
 const lettersOf = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 
 /**
@@ -59,5 +61,6 @@ export async function askedKindCheck(question: string, names: readonly string[],
   return {
     allows: (c) => unnamedKind || passageSays[c.passage]! || namesAnchor(c.sentence),
     names: (c) => sentenceSays.has(c.sentence),
+    namesIn: (text) => textNamesKind(text, kind, lexicon),
   };
 }

@@ -221,6 +221,17 @@ export function citeSentence(sentence: string, citation: number): string {
  * `minRelativeScore` (0.75) of the best. `alsoAbout` (names) widens what the question is about, e.g. with the
  * people a KG answer named. Extractive, so every citation is exact.
  */
+/**
+ * The stretches between commas of a sentence that name the person, each with the one after it where the name ends
+ * its stretch: "his father, Len Williams, an English guitarist" speaks of Len Williams in its apposition too.
+ */
+function stretchNaming(sentence: string, name: string): string {
+  const stretches = sentence.split(/[,;]/u);
+  const pattern = namePattern(name);
+  const ending = new RegExp(`${pattern.source}\\s*$`, pattern.flags);
+  return stretches.flatMap((stretch, i) => (!pattern.test(stretch) ? [] : ending.test(stretch) && i + 1 < stretches.length ? [stretch, stretches[i + 1]!] : [stretch])).join(' ');
+}
+
 export const extractiveStrategy: Strategy = {
   name: 'extractive',
   description: 'offline, no LLM: the passage sentences most similar to the question, each citing its passage',
@@ -609,9 +620,18 @@ export const extractiveStrategy: Strategy = {
     // `part`: where in the sentence the words must stand (the stretch that names them).
     const saysWhatIsAskedOfThem = (sentence: string, part = sentence): boolean => {
       if (saysAskedRelation(sentence) || counting.has(sentence) || defining.has(sentence)) return true;
+      // "his father, Len Williams, an English guitarist" says a nationality of him in the kind's own terms.
+      if (kindNamedStretches.has(part)) return true;
       const wanted = deedKeys.size > 0 ? deedKeys : heldWords;
       return wanted.size === 0 || sharesKey(keysOf(part), wanted);
     };
+    const kindNamedStretches = new Set<string>();
+    for (const candidate of pool) {
+      for (const name of askedPeople.filter((person) => person.includes(' '))) {
+        const stretch = stretchNaming(candidate.sentence, name);
+        if (stretch !== '' && (await kind.namesIn(stretch))) kindNamedStretches.add(stretch);
+      }
+    }
     const aboutOther = new Set<string>();
     if (askedPeople.length > 0 && !focus) {
       // Names are compared whole: a given name is shared by strangers ("Johann Sebastian Bach" is no Johann Nepomuk
@@ -640,7 +660,7 @@ export const extractiveStrategy: Strategy = {
         // "Serena Williams married Alexis Ohanian … in New Orleans" names him, but says where she did something: it
         // is about him only where it says what the question asks he did ("born").
         const namesAsked = askedPeople.some((name) => namesPerson(candidate.sentence, name));
-        if (namesAsked && saysWhatIsAskedOfThem(candidate.sentence)) continue;
+        if (namesAsked && (saysWhatIsAskedOfThem(candidate.sentence) || askedPeople.some((name) => kindNamedStretches.has(stretchNaming(candidate.sentence, name))))) continue;
         // "In 1516 King Francis I invited him to France" in Leonardo's passage speaks of him by a pronoun.
         if (candidate.hasPronoun && candidate.referent && sharesName(candidate.referent, askedPeople)) continue;
         // The passage's subject under the name the question does not use ("Maria Anna Mozart" for Nannerl).
@@ -668,11 +688,9 @@ export const extractiveStrategy: Strategy = {
         // Whoever the question names in full is spoken of where the sentence's stretch that names them says what is
         // asked: "the science writer Mary Somerville became her friend" in Ada Lovelace's passage says what kind of
         // writer she was; "…, the village where her mother had been born" is no one's birth but the mother's.
-        const stretches = candidate.sentence.split(/[,;]/u);
-        const namedIn = (name: string): string => stretches.filter((stretch) => namePattern(name).test(stretch)).join(' ');
         if (
           askedPeople.some((name) => {
-            const stretch = name.includes(' ') ? namedIn(name) : '';
+            const stretch = name.includes(' ') ? stretchNaming(candidate.sentence, name) : '';
             return stretch !== '' && saysWhatIsAskedOfThem(candidate.sentence, stretch);
           })
         )

@@ -63,6 +63,11 @@ export interface Lexicon {
    * "noun.state"): the broad class of thing it is, undefined for a word WordNet has no noun sense of.
    */
   fileOf(noun: string): Promise<string | undefined>;
+  /**
+   * The nouns an adjective's first sense pertains to, lower-case: "English" → england, "national" → nation. Empty for
+   * an adjective that pertains to nothing ("shy") or a word WordNet has no adjective sense of.
+   */
+  pertainsTo(adjective: string): Promise<string[]>;
 }
 
 /** The first sense only for synonyms: WordNet orders senses by frequency, and rarer ones ("Sister", a nun) add noise. */
@@ -242,6 +247,17 @@ export function createWordnetLexicon(): Lexicon {
     async fileOf(noun) {
       const [first] = (await senses(noun.toLowerCase(), 1)).filter((synset) => synset.pos === 'n');
       return first?.lexName;
+    },
+    async pertainsTo(adjective) {
+      const [first] = (await senses(adjective.toLowerCase(), 1)).filter((synset) => filePos(synset.pos) === 'a');
+      const out: string[] = [];
+      for (const ptr of first?.ptrs.filter((p) => p.pointerSymbol === '\\') ?? []) {
+        const target = await seek(ptr.synsetOffset, ptr.pos);
+        const index = Number.parseInt(ptr.sourceTarget.slice(2), 16);
+        const word = target && index > 0 ? target.synonyms[index - 1] : target?.synonyms[0];
+        if (word) out.push(lemma(word));
+      }
+      return out;
     },
     kindsOf(noun, options = {}) {
       const maxDepth = Math.min(options.depth ?? MAX_DEPTH - 1, MAX_DEPTH - 1);

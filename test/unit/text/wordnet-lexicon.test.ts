@@ -99,4 +99,11 @@ describe('WordNet lexicon', () => {
     expect(await lexicon.fileOf('reputation')).toBe('noun.state');
     expect(await lexicon.fileOf('quickly')).toBeUndefined();
   });
+
+  it('gives the nouns an adjective pertains to, none for an adjective of no thing', async () => {
+    expect(await lexicon.pertainsTo('Danish')).toEqual(['denmark']);
+    expect(await lexicon.pertainsTo('national')).toEqual(['nation']);
+    expect(await lexicon.pertainsTo('shy')).toEqual([]);
+    expect(await lexicon.pertainsTo('harbour')).toEqual([]);
+  });
 });

@@ -23,4 +23,18 @@ describe('askedKindCheck', () => {
     const reputation = await askedKindCheck('What reputation did Ivo Marek earn in Brno?', ['Ivo Marek'], teacher, said, lexicon);
     expect(reputation.allows(said[0]!)).toBe(true);
   });
+
+  it('reads a nationality in an adjective of a nation, not in any adjective', async () => {
+    const lexicon = wordnetLexicon();
+    const danish = [passage('Mara Holt', 'Mara Holt learned the fiddle from her father, Tomas Holt, a Danish fiddler.')];
+    const said = [{ sentence: danish[0]!.text, passage: 0 }];
+    const check = await askedKindCheck('What nationality was Tomas Holt?', ['Tomas Holt'], danish, said, lexicon);
+    expect(check.names(said[0]!)).toBe(true);
+    expect(await check.namesIn(' a Danish fiddler.')).toBe(true);
+    expect(await check.namesIn(' a shy fiddler.')).toBe(false);
+    const shy = [passage('Mara Holt', 'Mara Holt learned the fiddle from her father, Tomas Holt, a shy fiddler.')];
+    const unsaid = [{ sentence: shy[0]!.text, passage: 0 }];
+    const none = await askedKindCheck('What nationality was Tomas Holt?', ['Tomas Holt'], shy, unsaid, lexicon);
+    expect(none.allows(unsaid[0]!)).toBe(false);
+  });
 });

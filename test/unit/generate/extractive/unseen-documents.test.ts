@@ -144,6 +144,20 @@ describe('a date of an event the question names by whose it was', () => {
     expect(born.text).toContain('[NA]');
   });
 
+  it('reads what is asked of someone named in full in the apposition after their name', async () => {
+    const fiddler: Passage = {
+      id: 'fiddler',
+      title: 'Mara Holt',
+      text: 'Mara Holt, the folk violinist, was born in Arendal in 1902 and learned the fiddle from her father, Tomas Holt, a Danish fiddler who later ran a dance hall in Oslo. She toured the fjord towns for twenty years.',
+    };
+    const nationality = await answer('What nationality was Tomas Holt, the father of the violinist Mara Holt?', [fiddler]);
+    expect(nationality.text).toContain('a Danish fiddler');
+    // "Danish" stands by the daughter's name, not the father's.
+    const daughter: Passage = { ...fiddler, text: 'Mara Holt, a Danish violinist, was born in Arendal in 1902 and learned the fiddle from her father Tomas Holt, who later ran a dance hall in Oslo. She toured the fjord towns for twenty years.' };
+    const hers = await answer('What nationality was Tomas Holt, the father of the violinist Mara Holt?', [daughter]);
+    expect(hers.text).toContain('[NA]');
+  });
+
   it("does not give a date from another person's passage whose sentence names that person, not the asked one", async () => {
     const kell: Passage = {
       id: 'kell',
