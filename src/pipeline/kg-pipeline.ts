@@ -8,6 +8,7 @@ import { createKgRetriever, type KgRetrieval, type KgRetriever, type KgRetriever
 import type { KnowledgeGraph } from '../core/knowledge-graph.js';
 import { loadKnowledgeGraph } from '../../retrievers/kg/load-knowledge-graph.js';
 import { createKgEntityRecognizer } from '../ner/kg-entity-recognizer.js';
+import { followContainerHops } from './follow-container-hops.js';
 import { followRelationChains } from './follow-relation-chains.js';
 import { relationSynonymsLoaded } from '../generate/extractive-kg/relation-chain.js';
 import { wordnetLexicon } from '../text/lexicon/wordnet-lexicon.js';
@@ -51,7 +52,8 @@ export interface KgRetrievalOptions {
 
 /**
  * KaLMA's retrieval (§3.1–3.2: load the KG, recognise and re-rank entities), plus the cards of relation chains'
- * intermediate entities, which composed relations ("the father of X's wife") need.
+ * intermediate entities, which composed relations ("the father of X's wife") need, and of the values that lie in a
+ * thing of the asked kind ("In which country was X born?" needs the birthplace's card).
  */
 export async function retrieveFromKg(question: string, options: KgRetrievalOptions): Promise<KgRetrieval> {
   const kg = await loadKnowledgeGraph(options.kgSources.length > 0 ? options.kgSources : ['bundled'], { timeoutMs: options.timeoutMs });
@@ -59,7 +61,10 @@ export async function retrieveFromKg(question: string, options: KgRetrievalOptio
   await relationSynonymsLoaded(wordnetLexicon());
   const retrieved = await retriever.retrieve(question);
   const chainCards = await followRelationChains(question, retrieved.entities, kg);
-  return chainCards.length > 0 ? { ...retrieved, entities: [...retrieved.entities, ...chainCards] } : retrieved;
+  const withChains = [...retrieved.entities, ...chainCards];
+  const containerCards = await followContainerHops(question, withChains, kg, wordnetLexicon());
+  const added = [...chainCards, ...containerCards];
+  return added.length > 0 ? { ...retrieved, entities: [...retrieved.entities, ...added] } : retrieved;
 }
 
 /** The KG path end to end: retrieve (retrieveFromKg), then answer with the chosen strategy. */

@@ -45,6 +45,10 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
     else if (pos[i] === 'ADJ' || pos[i] === 'NUM' || (pos[i] === 'ADV' && nouns.length === 0)) {
       modifiers.push(word);
       i += 1;
+    } else if (word === '-' && modifiers.length > 0 && pos[i - 1] !== 'NOUN' && i + 2 < normals.length) {
+      // "present-day country": the hyphen joins the modifier's words; the noun comes after them.
+      modifiers.push(`${modifiers.pop()!}-${normals[i + 1]!}`);
+      i += 2;
     } else if (isNoun(i)) {
       nouns = [];
       // A name after a common noun starts a clause of its own: "the speech Nehru gave" asks for the speech.

@@ -27,6 +27,7 @@ import { relativeFocus, type RelativeFocus } from './relative-focus.js';
 import { kindFits } from '../answer-type/kind-fit.js';
 import { followUpAspects } from './follow-up-aspects.js';
 import { isFillerWord, questionAspects, type QuestionAspect } from './question-aspects.js';
+import { containerProperties, isPersonCard } from './container-hop.js';
 import { cardByName, isRelationWord, relationChains, relationSynonymsLoaded, walkPath, type RelationChain } from './relation-chain.js';
 import { singularForms } from '../../text/singular-forms.js';
 import { asksAmount } from '../answer-type/states-amount.js';
@@ -85,6 +86,27 @@ function factsOf(cards: readonly EntityCard[]): Fact[] {
         values.map((value) => ({ card, cardIndex, property, propertyIndex, value, text: `${prettyProperty(property)} ${value}` })),
       ),
   );
+}
+
+/** "what country is that in?": a word that points back at what was just answered. */
+const DEMONSTRATIVE = /\b(?:that|it|this)\b/i;
+
+/**
+ * The facts linked by the question's words whose value lies in a thing of the asked kind by its own card, each
+ * with that card's facts saying so: place of birth Zurich, and Zurich's country Switzerland. A fact whose label
+ * says the kind already answers it (`country of citizenship` for "which country").
+ */
+function containerHops(noun: string, linked: readonly Fact[], valueCards: ReadonlySet<EntityCard>): Fact[] {
+  const hops: Fact[] = [];
+  for (const fact of linked) {
+    if (words(fact.property).includes(noun.toLowerCase())) continue;
+    const card = [...valueCards].find((candidate) => candidate.name === fact.value);
+    if (!card) continue;
+    const container = new Set(containerProperties(card, noun));
+    const along = factsOf([card]).filter((hop) => container.has(hop.property));
+    if (along.length > 0) hops.push(fact, ...along);
+  }
+  return hops;
 }
 
 /** A word link: a term names the property (or cues it, "born" → birth), or the value is said in the aspect. */
@@ -373,7 +395,12 @@ export const extractiveKgStrategy: KgStrategy = {
       }),
     );
     const followedCards = new Set([...followed.values()].flat());
-    const facts = factsOf(cards.filter((card) => !followedCards.has(card)));
+    // A place the question does not name, fetched as another card's value (follow-container-hops.ts), answers only
+    // where a value is asked to lie: its other facts are not about whom the question asks.
+    const valueCards = new Set(
+      cards.filter((card) => !isPersonCard(card) && !namePattern(card.name).test(question) && cards.some((other) => other !== card && Object.values(other.properties).some((values) => values.includes(card.name)))),
+    );
+    const facts = factsOf(cards.filter((card) => !followedCards.has(card) && !valueCards.has(card)));
     // "Where was Phaenarete, the mother of Socrates, born?": someone named only in a description of whom the question
     // asks about says who she is; his own facts (Socrates' birthplace) answer nothing asked of her.
     const namedIn = (card: EntityCard, aspect: QuestionAspect): boolean => [card.name, ...(card.aliases ?? [])].some((name) => namePattern(name).test(aspect.text));
@@ -395,6 +422,8 @@ export const extractiveKgStrategy: KgStrategy = {
       const confirming = new Set<Fact>();
       const uncovered: QuestionAspect[] = [];
       let asking = 0;
+      // What the aspect before answered: "where was X born, and what country is that in?" asks of that place.
+      let previousCovering: Fact[] = [];
       for (const [aspectIndex, asked] of aspects.entries()) {
         let aspect = asked;
         let covering: Fact[];
@@ -405,6 +434,7 @@ export const extractiveKgStrategy: KgStrategy = {
         }
         asking += 1;
         let targets = followed.get(aspectIndex);
+        let wordLinked: Fact[] = [];
         // "In what town was X's mother born?" is asked of the mother: her card answers it, X's own birthplace never.
         const focus = targets ? undefined : relativeFocus(aspect.text, names, isFillerWord);
         if (focus) {
@@ -436,8 +466,12 @@ export const extractiveKgStrategy: KgStrategy = {
           covering = pool.filter((fact) => said.has(fact.property));
         } else {
           const kind = await askedKind(aspect.masked, lexicon);
-          let linked = bestNamed(aspect, pool.filter((fact) => lexicalMatch(aspect, fact)));
+          const wordMatched = pool.filter((fact) => lexicalMatch(aspect, fact));
+          let linked = bestNamed(aspect, wordMatched);
           if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);
+          // Every fact the words link, not only the best named: "country" names `country of citizenship` best, but
+          // "die" links the place of death, which lies in the asked country.
+          wordLinked = [...new Set([...wordMatched, ...(await lexiconMatches(aspect, pool, lexicon))])];
           // "On what date was X baptised?": the type's noun ("date") names the dates of birth and death, but the event
           // asked ("baptised") names no fact of the card, so none of them is the asked one. Where the event names one
           // ("On what date did X die?" → death), only that one is: the date of birth is a nearby fact, not the answer.
@@ -487,6 +521,16 @@ export const extractiveKgStrategy: KgStrategy = {
             if (best >= EMBEDDING_THRESHOLD) covering = await byAnswerType(expected, facts.filter((_, i) => scores[i]! >= best - EMBEDDING_MARGIN), lexicon);
           }
         }
+        // "In which country was X born?": the birthplace (Zurich) is no country, but its card says which it lies in;
+        // both hops answer, and a country of citizenship, linked only by the kind's word, does not.
+        const hopNoun = expected?.noun;
+        if (hopNoun) {
+          const hops = containerHops(hopNoun, wordLinked, valueCards);
+          const fromBefore = hops.length === 0 && DEMONSTRATIVE.test(aspect.masked) ? containerHops(hopNoun, previousCovering, valueCards) : [];
+          if (hops.length > 0) covering = hops;
+          // The place the aspect before gave is cited there already: only the hop beyond it is new.
+          else if (fromBefore.length > 0) covering = fromBefore.filter((fact) => !previousCovering.includes(fact));
+        }
         // "Which school did X attend before he went to Edinburgh?": a value the time clause names is the landmark, not the
         // answer.
         if (clauseNames.length > 0) covering = covering.filter((fact) => !clauseNames.some((name) => namePattern(name).test(fact.value)));
@@ -508,6 +552,7 @@ export const extractiveKgStrategy: KgStrategy = {
         const restates = covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact));
         if (covering.length === 0 || restates) uncovered.push(asked);
         for (const fact of covering) (restates ? confirming : chosen).add(fact);
+        previousCovering = covering;
       }
       // Confirming what the question says is said only beside an answer: when every aspect asked is [NA] (and no
       // relation chain answered), a confirmed descriptor would read as a claim where the KG has none.

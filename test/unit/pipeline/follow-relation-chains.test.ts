@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromKg } from '../../../src/pipeline/kg-pipeline.js';
+import { followContainerHops } from '../../../src/pipeline/follow-container-hops.js';
 import { followRelationChains } from '../../../src/pipeline/follow-relation-chains.js';
+import { wordnetLexicon } from '../../../src/text/lexicon/wordnet-lexicon.js';
 import { loadKnowledgeGraph } from '../../../retrievers/kg/load-knowledge-graph.js';
 import { createWordHashEmbedder } from '../generate/extractive-kg/word-hash-embedder.js';
 
@@ -39,5 +41,17 @@ describe('followRelationChains over the bundled KG', () => {
     expect(answer.text).toContain('place of birth is Titel');
     expect(answer.text).not.toContain('Ulm');
     expect(answer.citationChecks?.every((check) => check.inKg)).toBe(true);
+  });
+});
+
+describe('followContainerHops over the bundled KG', () => {
+  it("fetches the card of a value that says the asked kind it lies in, and nothing when no kind is asked", async () => {
+    const kg = await loadKnowledgeGraph('bundled');
+    const eduard = (await kg.oneHop('Q9000098'))!;
+    const added = await followContainerHops('In which country was Eduard Einstein born?', [eduard], kg, wordnetLexicon());
+    expect(added.map((card) => card.name)).toEqual(['Zurich']);
+    expect(added[0]!.properties.country).toEqual(['Switzerland']);
+    // His parents' cards hold no `country`, and are people besides: a relative is the relation chains' to fetch.
+    expect(await followContainerHops('When was Eduard Einstein born?', [eduard], kg, wordnetLexicon())).toEqual([]);
   });
 });

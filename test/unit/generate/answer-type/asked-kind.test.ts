@@ -14,6 +14,11 @@ describe('the noun a what/which question asks about', () => {
     expect(await askedNoun('Which movements did she belong to?', lexicon)).toEqual({ noun: 'movement', modifiers: [] });
   });
 
+  it('reads a hyphenated modifier as one modifier before the noun', async () => {
+    expect(await askedNoun("In which present-day country is Tova Brandt's birthplace?", lexicon)).toEqual({ noun: 'country', modifiers: ['present-day'] });
+    expect(await askedNoun('What well-known painting did she sell?', lexicon)).toEqual({ noun: 'painting', modifiers: ['well-known'] });
+  });
+
   it("takes WordNet's compound of the last two nouns when it has one", async () => {
     expect((await askedNoun('What pen name did Tova Brandt write under?', lexicon))?.noun).toBe('pen name');
     expect((await askedNoun('Which football club did he support?', lexicon))?.noun).toBe('club');

@@ -352,3 +352,44 @@ describe('a kind or a day asked by a word the cue table reads', () => {
     expect(result.text).not.toContain('Tarrow');
   });
 });
+
+describe('a place that lies in a thing of the asked kind', () => {
+  const wren: EntityCard = {
+    qid: 'Q9100040',
+    name: 'Ilse Wren',
+    properties: {
+      'instance of': ['human'],
+      'place of birth': ['Port Mallow'],
+      'place of death': ['Harl'],
+      date_of_birth: ['1850-03-04'],
+      'country of citizenship': ['Mercia'],
+    },
+  };
+  const port: EntityCard = { qid: 'Q9100041', name: 'Port Mallow', properties: { 'instance of': ['human settlement'], country: ['Wessex'], population: ['4000'] } };
+
+  it('answers "in which country was X born" by the birthplace and the country its card gives, both cited', async () => {
+    const result = await answer('In which country was Ilse Wren born?', [wren, port]);
+    expect(result.text).toContain('[Q9100040, place of birth: Port Mallow]');
+    expect(result.text).toContain('[Q9100041, country: Wessex]');
+    // The country of citizenship is linked only by the kind's word; the place's other facts are not asked.
+    expect(result.text).not.toContain('Mercia');
+    expect(result.text).not.toContain('4000');
+  });
+
+  it('takes the hop from the place the aspect before answered ("what country is that in")', async () => {
+    const result = await answer('Where was Ilse Wren born, and what country is that in?', [wren, port]);
+    expect(result.text).toContain('[Q9100041, country: Wessex]');
+    expect(result.text).not.toContain('[NA]');
+  });
+
+  it('does not hop where the fact says the kind already, or the place has no card saying it', async () => {
+    const citizen = await answer('Which country was Ilse Wren a citizen of?', [wren, port]);
+    expect(citizen.text).toContain('Mercia');
+    expect(citizen.text).not.toContain('Wessex');
+    // Harl has no card: the hop has nowhere to go, and no country of birth stands in for it.
+    const died = await answer('In which country did Ilse Wren die?', [wren, port]);
+    expect(died.text).not.toContain('Wessex');
+    const city = await answer('In which city was Ilse Wren born?', [wren, port]);
+    expect(city.text).not.toContain('Wessex');
+  });
+});
