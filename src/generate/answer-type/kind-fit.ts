@@ -57,7 +57,8 @@ export async function kindFits(kind: string, property: string, value: string, le
   }
   const near = new Set<string>(await lexicon.related(kind, 'n'));
   // The kind's first sense only: "sport" is an occupation only in a sense no question means.
-  for (const word of (await lexicon.kindsOf(kind, { depth: KIND_STEPS, senses: 1 }))[0] ?? []) near.add(word);
+  // A compound kind is a kind of its head: a novel is a "literary work", so a work ("notable works").
+  for (const word of (await lexicon.kindsOf(kind, { depth: KIND_STEPS, senses: 1 }))[0] ?? []) near.add(word).add(word.split(' ').at(-1)!);
   for (const term of await labelTerms(property, lexicon)) {
     if (near.has(term)) return true;
     const above = await lexicon.kindsOf(term, { depth: KIND_STEPS });

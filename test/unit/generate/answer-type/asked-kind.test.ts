@@ -71,6 +71,8 @@ describe('whether a KG fact is of the asked kind', () => {
     expect(await kindFits('illness', 'cause of death', 'tuberculosis', lexicon)).toBe(true);
     // WordNet files leukemia six steps below illness: a cancer, a malignant tumour, a tumour, a growth, a disease.
     expect(await kindFits('illness', 'cause of death', 'leukemia', lexicon)).toBe(true);
+    // A novel is a "literary work" two steps up: the compound's head is a work.
+    expect(await kindFits('novel', 'notable works', 'The Grey Harbour', lexicon, { labelOnly: true })).toBe(true);
   });
 
   it('rejects a fact of another kind', async () => {
