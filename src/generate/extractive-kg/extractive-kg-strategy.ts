@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import { z } from 'zod';
 import { formatKalmaAnswer } from '../../citations/kalma-citations.js';
 import { loadWordTable, wordListSchema } from '../../io/word-table.js';
@@ -119,7 +120,19 @@ function lexicalMatch(aspect: QuestionAspect, fact: Fact): boolean {
  * asking for exactly that property of the fact's entity ("teacher" → `student of`).
  */
 function termNames(aspect: QuestionAspect, term: string, fact: Fact, propertyWords: ReadonlySet<string>): boolean {
-  return propertyWords.has(term) || propertyCues(term).some((cue) => propertyWords.has(cue)) || askedRelations(aspect.text, [term], fact.card).has(fact.property);
+  return (
+    propertyWords.has(term) ||
+    (propertyCues(term).some((cue) => propertyWords.has(cue)) && !saysOfOthersThing(aspect.text, term)) ||
+    askedRelations(aspect.text, [term], fact.card).has(fact.property)
+  );
+}
+
+/**
+ * "the title of Nehru's autobiography": a word before "of" and someone's thing is said of that thing, so what its
+ * cue asks of a person (a title held) is not asked of whose thing it is.
+ */
+function saysOfOthersThing(text: string, term: string): boolean {
+  return new RegExp(`(?<![\\p{L}])${escapeStringRegexp(term)}\\s+of\\s+[^?,;]*?\\p{L}['’]s?\\s+\\p{L}`, 'iu').test(text);
 }
 
 /** A verb of the aspect asks for the fact's property from the side the fact's entity is on ("Who taught X?" → X's `student of`). */

@@ -346,6 +346,14 @@ describe('a kind or a day asked by a word the cue table reads', () => {
     expect(result.text).toContain('country of citizenship: Norway');
   });
 
+  it('answers a title held by the position held, but not the title of something of theirs', async () => {
+    const king: EntityCard = { qid: 'Q9100051', name: 'Orm Holt', properties: { 'instance of': ['human'], 'position held': ['King of Tarrow'], date_of_birth: ['1850-01-01'] } };
+    expect((await answer('What title did Orm Holt hold?', [king])).text).toContain('position held: King of Tarrow');
+    const memoir = await answer("What is the title of Orm Holt's memoir?", [king]);
+    expect(memoir.text).not.toContain('King of Tarrow');
+    expect(memoir.text).toContain('[NA]');
+  });
+
   it('answers a birthday by the date of birth, not the place', async () => {
     const result = await answer("What is Mira Holt's birthday?", [mira]);
     expect(result.text).toContain('1888-05-02');
