@@ -1,5 +1,6 @@
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { porterStem } from '../../text/porter-stemmer.js';
+import { compoundHead } from './compound-head.js';
 
 /**
  * Hypernym steps two kinds may be apart and still be "the same kind of thing": a book is a work (one step), an
@@ -58,7 +59,11 @@ export async function kindFits(kind: string, property: string, value: string, le
   const near = new Set<string>(await lexicon.related(kind, 'n'));
   // The kind's first sense only: "sport" is an occupation only in a sense no question means.
   // A compound kind is a kind of its head: a novel is a "literary work", so a work ("notable works").
-  for (const word of (await lexicon.kindsOf(kind, { depth: KIND_STEPS, senses: 1 }))[0] ?? []) near.add(word).add(word.split(' ').at(-1)!);
+  for (const word of (await lexicon.kindsOf(kind, { depth: KIND_STEPS, senses: 1 }))[0] ?? []) {
+    near.add(word);
+    const head = compoundHead(word);
+    if (head) near.add(head);
+  }
   for (const term of await labelTerms(property, lexicon)) {
     if (near.has(term)) return true;
     const above = await lexicon.kindsOf(term, { depth: KIND_STEPS });

@@ -2,10 +2,12 @@ import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { porterStem } from '../../text/porter-stemmer.js';
 import { taggedTokens, type TaggedTokens } from '../../text/wink.js';
 import { answerTypeTable } from './answer-type.js';
+import { compoundHead } from './compound-head.js';
 
 /** Hypernym steps a noun of the sentence may be below the asked kind ("infirmary" for a hospital). */
 const NOUN_STEPS = 4;
 const NOUN_POS = new Set(['NOUN', 'PROPN']);
+const COMMON_NOUN_POS = new Set(['NOUN']);
 /** WordNet rarely lists more senses than this for a noun a passage uses. */
 const NOUN_SENSES = 8;
 
@@ -68,17 +70,20 @@ async function saysByPlaceAdjective({ normals, pos }: Pick<TaggedTokens, 'normal
 /**
  * Whether a text says a thing of the asked kind: in words (`textNamesKind`) or by a noun WordNet places under it in
  * any sense ("infirmary" for a hospital, "compositions" for a piece of music). "Niels Bohr was born in Copenhagen"
- * says no hospital.
+ * says no hospital. `commonNounsOnly`: by a common noun, not a name ("schizophrenia" says an illness; "ETH Zurich"
+ * says a city only as part of a name).
  */
-export async function textSaysKind(text: string, kind: string, lexicon: Lexicon): Promise<boolean> {
+export async function textSaysKind(text: string, kind: string, lexicon: Lexicon, options: { commonNounsOnly?: boolean } = {}): Promise<boolean> {
   const tokens = taggedTokens(text);
   if (await namesKind(text, tokens, kind, lexicon)) return true;
   const { normals, pos, lemmas } = tokens;
+  const nounPos = options.commonNounsOnly ? COMMON_NOUN_POS : NOUN_POS;
   for (let i = 0; i < normals.length; i += 1) {
-    if (!NOUN_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
+    if (!nounPos.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
     // Any sense of the text's noun: "compositions" is a musical work only in a later sense.
     const senses = await lexicon.kindsOf(lemmas[i]!.toLowerCase(), { depth: NOUN_STEPS, senses: NOUN_SENSES });
-    if (senses.some((sense) => sense.has(kind))) return true;
+    // A compound kind is a kind of its head: schizophrenia is a "mental illness", so an illness.
+    if (senses.some((sense) => sense.has(kind) || [...sense].some((word) => compoundHead(word) === kind))) return true;
   }
   return false;
 }

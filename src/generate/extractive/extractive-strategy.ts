@@ -21,6 +21,7 @@ import { asksAmount, statesAmount } from '../answer-type/states-amount.js';
 import { asksMagnitude, statesMagnitude } from '../answer-type/states-magnitude.js';
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
+import { textSaysKind } from '../answer-type/text-says-kind.js';
 import { askedKindCheck } from './asked-kind-check.js';
 import { askedDoerVerb, usesVerbWithoutDoer } from './unsaid-doer.js';
 import { askedKind } from '../answer-type/asked-kind.js';
@@ -402,10 +403,17 @@ export const extractiveStrategy: Strategy = {
     // goldsmith", "the son of a bookbinder" (the words a cue reads as the occupation say no more).
     const asksOccupation = focus !== undefined && focus.asked.length > 0 && focus.asked.every((word) => isFillerWord(word) || propertyCues(word).includes('occupation'));
     const introducing = new Set(asksOccupation ? candidates.filter((c) => introducesRelativeBy(c.sentence, focusLabels)).map((c) => c.sentence) : []);
+    // "What illness did X's son have?" is said of him by a kind of illness: "who suffered from schizophrenia" (a common
+    // noun: "ETH Zurich" names a city, but says nothing of where he was born).
+    const askedKindOfRelative = new Set<string>();
+    for (const word of focus?.asked ?? []) {
+      if (isFillerWord(word) || (await lexicon.kindsOf(word)).length === 0) continue;
+      for (const c of candidates) if (!askedKindOfRelative.has(c.sentence) && (await textSaysKind(c.sentence, word, lexicon, { commonNounsOnly: true }))) askedKindOfRelative.add(c.sentence);
+    }
     const speaksOfRelative = (c: Omit<Candidate, 'score'>): boolean => {
       if (!focus) return true;
       const keys = keysOf(c.sentence);
-      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key)) && !introducing.has(c.sentence)) return false;
+      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key)) && !introducing.has(c.sentence) && !askedKindOfRelative.has(c.sentence)) return false;
       const subject = c.referent ?? shown[c.passage]!.title;
       // The relative's own sentences ("Pythias died …" in her passage) speak of her; so, when the question does not
       // name the relative, may those of another person whose passage names X (it may be the relative's). X's own
@@ -685,6 +693,10 @@ export const extractiveStrategy: Strategy = {
         // married his neighbour Mary Jane Clairmont" says nothing of where she was born).
         const referent = candidate.referent;
         if (descriptions.some((text) => mentionsName(text, referent)) && askedPeople.some((name) => namesPerson(candidate.sentence, name)) && saysWhatIsAskedOfThem(candidate.sentence)) return true;
+        // A relative the question names by the relation and a given name ("Einstein's younger son Eduard") is spoken
+        // of where the stretch naming them says what is asked: "their younger son Eduard, who suffered from …".
+        const relative = focus?.relativeName;
+        if (relative && mentionsName(candidate.sentence, relative) && speaksOfRelative(candidate) && saysWhatIsAskedOfThem(candidate.sentence, stretchNaming(candidate.sentence, relative))) return true;
         // Whoever the question names in full is spoken of where the sentence's stretch that names them says what is
         // asked: "the science writer Mary Somerville became her friend" in Ada Lovelace's passage says what kind of
         // writer she was; "…, the village where her mother had been born" is no one's birth but the mother's.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askedKind } from '../../../../src/generate/answer-type/asked-kind.js';
 import { askedNoun } from '../../../../src/generate/answer-type/asked-noun.js';
+import { compoundHead } from '../../../../src/generate/answer-type/compound-head.js';
 import { kindFits } from '../../../../src/generate/answer-type/kind-fit.js';
 import { textNamesKind, textSaysKind } from '../../../../src/generate/answer-type/text-says-kind.js';
 import { wordnetLexicon } from '../../../../src/text/lexicon/wordnet-lexicon.js';
@@ -94,6 +95,16 @@ describe('whether a text says the asked kind', () => {
     expect(await textNamesKind('Tova Stern was born Tova Brandt in Tarrow.', 'maiden name', lexicon)).toBe(true);
     expect(await textNamesKind('Tova Stern was born Tova Brandt in Tarrow.', 'nickname', lexicon)).toBe(false);
     expect(await textNamesKind('Tova Stern was born in Tarrow in 1901.', 'maiden name', lexicon)).toBe(false);
+  });
+
+  it('by a noun under a compound whose head is the kind, not by a phrase whose head comes first', async () => {
+    // WordNet: schizophrenia → psychosis → mental illness (an illness, though filed under psychological state).
+    expect(await textSaysKind('Her son suffered from schizophrenia.', 'illness', lexicon, { commonNounsOnly: true })).toBe(true);
+    // "father of the church" is a father, not a church.
+    expect(await textSaysKind('Her father was a weaver.', 'church', lexicon)).toBe(false);
+    expect(compoundHead('mental illness')).toBe('illness');
+    expect(compoundHead('father of the church')).toBeUndefined();
+    expect(compoundHead('illness')).toBeUndefined();
   });
 
   it('not by a place of another kind or a naming phrase for a kind that is no name', async () => {

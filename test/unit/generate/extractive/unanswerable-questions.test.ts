@@ -229,6 +229,16 @@ describe('a question about a relative of the person it names', () => {
   it('is answered by a sentence that speaks of the relative', async () => {
     expect((await answer("When did Olaf Stern's wife Ilse die?", [olaf, widow])).text).toContain('1899');
   });
+
+  it('is answered where the stretch naming the relative by a given name says what is asked, or a kind of it', async () => {
+    const care: Passage = { id: 'o4', title: 'Ilse Marten', text: 'Olaf Stern married Ilse Marten in 1870. She spent her last years caring for their younger son Per, who suffered from asthma.' };
+    // Per is named by his given name in his mother's passage: the stretch after his name says what he suffered from.
+    expect((await answer("What illness did Olaf Stern's younger son Per suffer from?", [care])).text).toContain('who suffered from asthma');
+    // Asthma is a respiratory illness, a compound whose head is the asked kind; no word of the question is said.
+    expect((await answer("What illness did Ilse Marten's younger son have?", [care])).text).toContain('who suffered from asthma');
+    // A name is no kind said: "the Molde guild" says no city of birth.
+    expect(onlyNa((await answer("In which city was Ilse Marten's younger son born?", [care])).statements)).toBe(true);
+  });
 });
 
 describe("a passage of another person of the asked person's surname", () => {
