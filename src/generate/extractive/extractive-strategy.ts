@@ -101,10 +101,10 @@ const NAME_OF = /\bnames?\s+of\b/giu;
 /** "What was X's mother called?": a naming verb at the end asks for a name, as "the name of" does. */
 const CALLED_AT_END = /\b(?:called|named|known\s+as)(?=\s*[?.!]*\s*$)/giu;
 
-/** Sentences this short are headings or fragments, never an answer. */
 /** An interrogative word: without one, a question is a request ("Tell me about X", "Describe X"). */
 const QUESTION_WORD = /\b(?:who|whom|whose|what|which|when|where|why|how)\b/i;
-const MIN_SENTENCE_WORDS = 4;
+/** Sentences this short are headings or fragments, never an answer; "She never married." is one of three words. */
+const MIN_SENTENCE_WORDS = 3;
 /** Words that deny what a sentence's verb says ("never married", "did not marry"). */
 const NEGATION = /\b(?:never|not|no)\b|n['’]t\b/iu;
 /** Answer types that belong to an event the question states ("when did X marry" asks the marriage's date). */

@@ -144,6 +144,16 @@ describe('a date of an event the question names by whose it was', () => {
     expect(born.text).toContain('[NA]');
   });
 
+  it('reads a sentence of three words: "She never married."', async () => {
+    const writer: Passage = {
+      id: 'writer',
+      title: 'Tova Brandt',
+      text: 'Tova Brandt wrote four novels in Tarrow between 1901 and 1920. She never married. Her brother Olaf managed her affairs with publishers.',
+    };
+    const result = await answer('Was Tova Brandt ever married?', [writer]);
+    expect(result.text).toContain('Tova Brandt never married');
+  });
+
   it('reads what is asked of someone named in full in the apposition after their name', async () => {
     const fiddler: Passage = {
       id: 'fiddler',
