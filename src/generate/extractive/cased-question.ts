@@ -4,7 +4,7 @@ import { nameMentions } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { withoutAccents } from '../../text/without-accents.js';
-import { taggedTokens } from '../../text/wink.js';
+import { taggedTokens, wink } from '../../text/wink.js';
 import { NAME_PARTICLES } from '../../text/name-particles.js';
 import { editDistance } from '../../../retrievers/kg/tolerant-lookup.js';
 
@@ -72,8 +72,17 @@ const NAME_PART_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
 /** Whether WordNet knows a lower-case word only as a name: a noun it never writes in lower case (Charles, Lincoln). */
 async function onlyAName(word: string, lexicon: Lexicon): Promise<boolean> {
   // "da" in "Leonardo da Vinci" is written in lower case in the name itself (WordNet knows it as the DA).
-  if (QUESTION_WORDS.has(word) || NAME_PARTICLES.has(word)) return false;
+  // A function word is no name, whatever WordNet files under it: "as" is also As, arsenic, "an education as a boy"
+  // no title.
+  if (QUESTION_WORDS.has(word) || NAME_PARTICLES.has(word) || isStopWord(word)) return false;
   return lexicon.writtenOnlyAsName(word);
+}
+
+/** Whether winkNLP reads the word as a stop word ("as", "an", "the"). */
+function isStopWord(word: string): boolean {
+  const nlp = wink();
+  const flags = nlp.readDoc(word).tokens().out(nlp.its.stopWordFlag) as unknown as boolean[];
+  return flags.length === 1 && flags[0] === true;
 }
 
 /** Edits within which an unknown word before a surname is taken for a misspelling of a given name the passages use. */

@@ -368,7 +368,13 @@ export const extractiveStrategy: Strategy = {
       const [first] = await lexicon.kindsOf(head, { senses: 1 });
       if (first !== undefined && !first.has('person')) describedAsThings.add(name);
     }
-    for (const name of names) if (!describedAsThings.has(name.split(/\s+/).at(-1)!) && (await titleIsPerson(name, lexicon))) askedPeople.push(name);
+    // A name is a person's where WordNet says so, or where a passage shown is about a person of that name: "Artemisia"
+    // is a plant to WordNet, but the passage of Artemisia Gentileschi says who she is.
+    const personTitles: string[] = [];
+    for (const passage of shown) if (!personTitles.includes(passage.title) && (await titleIsPerson(passage.title, lexicon))) personTitles.push(passage.title);
+    // The name's words as the title writes them, in order: "Anna Maria" is not "Maria Anna Mozart".
+    const titledPerson = (name: string): boolean => personTitles.some((title) => ` ${title} `.includes(` ${name} `));
+    for (const name of names) if (!describedAsThings.has(name.split(/\s+/).at(-1)!) && (titledPerson(name) || (await titleIsPerson(name, lexicon)))) askedPeople.push(name);
     const kind = await askedKindCheck(plain, names, shown, candidates, lexicon);
     // "Who co-wrote the plan with X?" is not answered by "he co-wrote a plan", nor "What illness …" by "after a short
     // illness": a question asking for someone or something in particular needs a sentence that names it.

@@ -144,6 +144,14 @@ describe('a date of an event the question names by whose it was', () => {
     expect(born.text).toContain('[NA]');
   });
 
+  it("takes a given name WordNet knows as a thing for a person's where a passage shown is about a person of that name", async () => {
+    const daughter: Passage = { id: 'h1', title: 'Hazel Brandt', text: 'Hazel Brandt was born in Tarrow in 1890, the eldest child of the weaver Olaf Brandt, who taught her to weave. She later ran his workshop.' };
+    const father: Passage = { id: 'h2', title: 'Olaf Brandt', text: 'Olaf Brandt was a weaver in Tarrow. He married Ilse Marten in 1888 and had three children.' };
+    // "hazel" is a tree to WordNet; read so, the question asked only of Olaf Brandt, whose own passage is shown.
+    const result = await answer("Was Hazel the oldest or the youngest of Olaf Brandt's children?", [daughter, father]);
+    expect(result.text).toContain('the eldest child of the weaver Olaf Brandt');
+  });
+
   it('reads a sentence of three words: "She never married."', async () => {
     const writer: Passage = {
       id: 'writer',
