@@ -22,6 +22,7 @@ import { asksMagnitude, statesMagnitude } from '../answer-type/states-magnitude.
 import { nounType } from '../answer-type/answer-type.js';
 import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { textSaysKind } from '../answer-type/text-says-kind.js';
+import { ASKS_WHAT_LIKE, saysQuality } from './says-quality.js';
 import { askedKindCheck } from './asked-kind-check.js';
 import { askedDoerVerb, usesVerbWithoutDoer } from './unsaid-doer.js';
 import { askedKind } from '../answer-type/asked-kind.js';
@@ -508,7 +509,12 @@ export const extractiveStrategy: Strategy = {
     const holdsByRelation = !asksBeyondKind || !isRelationWord(namedAnswer?.kind ?? '');
     // A word of a name the question gives holds a sentence only where the sentence writes it as a name: "the king's
     // flute playing" says nothing of The Magic Flute.
-    const heldWords = new Set([...heldKeys].filter((key) => !nameKeys.has(key)));
+    // "What was X like?" asks a quality: its "like" is no verb, and a sentence giving X a quality holds it.
+    const asksQuality = ASKS_WHAT_LIKE.test(plain);
+    const likeKeys = asksQuality ? contentKeys('like') : new Set<string>();
+    const heldWords = new Set([...heldKeys].filter((key) => !nameKeys.has(key) && !likeKeys.has(key)));
+    const givingQuality = new Set<string>();
+    if (asksQuality) for (const c of candidates) if (await saysQuality(c.sentence, lexicon)) givingQuality.add(c.sentence);
     const heldNameWords = new Set([...heldKeys].filter((key) => nameKeys.has(key)));
     const saysHeldWord = (sentence: string): boolean =>
       sharesKey(keysOf(sentence), heldWords) || (heldNameWords.size > 0 && sharesKey(contentKeys((sentence.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).join(' . ')), heldNameWords));
@@ -545,7 +551,7 @@ export const extractiveStrategy: Strategy = {
       keepsOrderWords(c.sentence, orderingPicks) &&
       (kind.allows(c) || givesObjectOf(c.sentence, askedVerbsOfKind) || introducing.has(c.sentence)) &&
       (!namedAnswer || naming.has(c.sentence) || deniesAskedRelation(c.sentence)) &&
-      (!held || kind.names(c) || saysHeldWord(c.sentence) || (holdsByRelation && saysAskedRelation(c.sentence)) || defining.has(c.sentence)) &&
+      (!held || kind.names(c) || saysHeldWord(c.sentence) || (holdsByRelation && saysAskedRelation(c.sentence)) || defining.has(c.sentence) || givingQuality.has(c.sentence)) &&
       !relationOnlyOfOthers(c.sentence, relationWords, names, { possessorIsOther: opensWithOtherPerson(c.sentence, askedPeople) }) &&
       !opensWithRelativeOf(c.sentence, askedPeople, relationWords) &&
       (!asksName || (relationWords.length > 0 ? namesAnotherPerson(c.sentence, [...names, shown[c.passage]!.title]) : asksThingName ? namingThing.has(c.sentence) : namesAnother(c.sentence, [...names, shown[c.passage]!.title]))) &&

@@ -152,6 +152,17 @@ describe('a date of an event the question names by whose it was', () => {
     expect(result.text).toContain('the eldest child of the weaver Olaf Brandt');
   });
 
+  it('answers "what was X like" from a sentence giving X a quality, not one saying what someone liked', async () => {
+    const teacher: Passage = {
+      id: 't2',
+      title: 'Ivo Marek',
+      text: 'Ivo Marek was born in Brno in 1850 and taught the violin there for forty years. His pupil Anna Roth liked to tell how he wept at her first recital. Shy and disliking the stage, he never played in public after 1880.',
+    };
+    const result = await answer("What was Ivo Marek's temperament like?", [teacher]);
+    expect(result.text).toContain('Shy and disliking the stage');
+    expect(result.text).not.toContain('liked to tell');
+  });
+
   it('reads a sentence of three words: "She never married."', async () => {
     const writer: Passage = {
       id: 'writer',
