@@ -224,6 +224,25 @@ export function citeSentence(sentence: string, citation: number): string {
  * people a KG answer named. Extractive, so every citation is exact.
  */
 /**
+ * How a sentence names a person the question names in full by part of that name: the first words of it, two or more
+ * ("Ellen Adler" for Ellen Adler Bohr), or the given name right after a relation word in a passage about someone of
+ * the person's surname ("his father Hermann" in Albert Einstein's passage, for Hermann Einstein). Undefined where it
+ * does not, or names them in full.
+ */
+function shortNameIn(sentence: string, name: string, passageTitle: string): string | undefined {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || namePattern(name).test(sentence)) return undefined;
+  for (let k = words.length - 1; k >= 2; k -= 1) {
+    const prefix = words.slice(0, k).join(' ');
+    if (namePattern(prefix).test(sentence)) return prefix;
+  }
+  if (words.at(-1) !== passageTitle.trim().split(/\s+/).at(-1)) return undefined;
+  const given = words[0]!;
+  const after = new RegExp(`(?<![\\p{L}])(\\p{L}+)\\s+${escapeStringRegexp(given)}(?![\\p{L}])`, 'u').exec(sentence);
+  return after && isRelationWord(after[1]!.toLowerCase()) ? given : undefined;
+}
+
+/**
  * The stretches between commas of a sentence that name the person, each with the one after it where the name ends
  * its stretch: "his father, Len Williams, an English guitarist" speaks of Len Williams in its apposition too.
  */
@@ -681,6 +700,13 @@ export const extractiveStrategy: Strategy = {
         // is about him only where it says what the question asks he did ("born").
         const namesAsked = askedPeople.some((name) => namesPerson(candidate.sentence, name));
         if (namesAsked && (saysWhatIsAskedOfThem(candidate.sentence) || askedPeople.some((name) => kindNamedStretches.has(stretchNaming(candidate.sentence, name))))) continue;
+        // "… to Christian Bohr, a professor of physiology, and Ellen Adler, who came from a wealthy Jewish banking family"
+        // speaks of Ellen Adler Bohr where the stretch naming her so says what is asked.
+        const saidOfShortName = askedPeople.some((name) => {
+          const short = shortNameIn(candidate.sentence, name, passage.title);
+          return short !== undefined && sharesKey(keysOf(stretchNaming(candidate.sentence, short)), new Set([...deedKeys, ...heldWords]));
+        });
+        if (saidOfShortName) continue;
         // "In 1516 King Francis I invited him to France" in Leonardo's passage speaks of him by a pronoun.
         if (candidate.hasPronoun && candidate.referent && sharesName(candidate.referent, askedPeople)) continue;
         // The passage's subject under the name the question does not use ("Maria Anna Mozart" for Nannerl).
@@ -714,7 +740,8 @@ export const extractiveStrategy: Strategy = {
         // writer she was; "…, the village where her mother had been born" is no one's birth but the mother's.
         if (
           askedPeople.some((name) => {
-            const stretch = name.includes(' ') ? stretchNaming(candidate.sentence, name) : '';
+            const short = name.includes(' ') && !namePattern(name).test(candidate.sentence) ? shortNameIn(candidate.sentence, name, passage.title) : undefined;
+            const stretch = name.includes(' ') ? stretchNaming(candidate.sentence, short ?? name) : '';
             return stretch !== '' && saysWhatIsAskedOfThem(candidate.sentence, stretch);
           })
         )

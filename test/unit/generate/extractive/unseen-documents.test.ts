@@ -163,6 +163,20 @@ describe('a date of an event the question names by whose it was', () => {
     expect(result.text).not.toContain('liked to tell');
   });
 
+  it('reads of someone the question names in full where a sentence names them by part of that name', async () => {
+    const ferry: Passage = {
+      id: 'f1',
+      title: 'Olaf Brandt',
+      text: 'Olaf Brandt was born in Tarrow in 1870, where his father Piet and his uncle ran a rope works. He was born to Piet Brandt and Ilse Marten, who came from a wealthy Catholic shipping family. His friend Jon ran a bakery in Molde.',
+    };
+    // The given name after a relation word, in the passage of someone of the same surname.
+    expect((await answer('What kind of business did Piet Brandt run in Tarrow?', [ferry])).text).toContain('ran a rope works');
+    // The first two words of the name: her maiden name.
+    expect((await answer("What faith did Ilse Marten Brandt's shipping family belong to?", [ferry])).text).toContain('wealthy Catholic shipping family');
+    // A given name after a relation word is someone else's where the surname is not the passage's.
+    expect((await answer('What business did Jon Vell run in Molde?', [ferry])).text).not.toContain('bakery');
+  });
+
   it('reads a sentence of three words: "She never married."', async () => {
     const writer: Passage = {
       id: 'writer',
