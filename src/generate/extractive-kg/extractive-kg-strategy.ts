@@ -480,11 +480,12 @@ export const extractiveKgStrategy: KgStrategy = {
         } else {
           const kind = await askedKind(aspect.masked, lexicon);
           const wordMatched = pool.filter((fact) => lexicalMatch(aspect, fact));
+          const byLexicon = await lexiconMatches(aspect, pool, lexicon);
           let linked = bestNamed(aspect, wordMatched);
-          if (linked.length === 0) linked = await lexiconMatches(aspect, pool, lexicon);
+          if (linked.length === 0) linked = byLexicon;
           // Every fact the words link, not only the best named: "country" names `country of citizenship` best, but
           // "die" links the place of death, which lies in the asked country.
-          wordLinked = [...new Set([...wordMatched, ...(await lexiconMatches(aspect, pool, lexicon))])];
+          wordLinked = [...new Set([...wordMatched, ...byLexicon])];
           // "On what date was X baptised?": the type's noun ("date") names the dates of birth and death, but the event
           // asked ("baptised") names no fact of the card, so none of them is the asked one. Where the event names one
           // ("On what date did X die?" → death), only that one is: the date of birth is a nearby fact, not the answer.

@@ -217,13 +217,6 @@ export function citeSentence(sentence: string, citation: number): string {
 }
 
 /**
- * Offline answering without a language model: the sentences of the top passages most similar to the question
- * (embedding similarity by the embedder, USE-lite by default, plus term overlap), best first, each citing the passage it came from, until the word
- * budget (`maxWords`, 80) or `maxSentences` (3) is reached, keeping only sentences scoring at least
- * `minRelativeScore` (0.75) of the best. `alsoAbout` (names) widens what the question is about, e.g. with the
- * people a KG answer named. Extractive, so every citation is exact.
- */
-/**
  * How a sentence names a person the question names in full by part of that name: the first words of it, two or more
  * ("Ellen Adler" for Ellen Adler Bohr), or the given name right after a relation word in a passage about someone of
  * the person's surname ("his father Hermann" in Albert Einstein's passage, for Hermann Einstein). Undefined where it
@@ -253,6 +246,13 @@ function stretchNaming(sentence: string, name: string): string {
   return stretches.flatMap((stretch, i) => (!pattern.test(stretch) ? [] : ending.test(stretch) && i + 1 < stretches.length ? [stretch, stretches[i + 1]!] : [stretch])).join(' ');
 }
 
+/**
+ * Offline answering without a language model: the sentences of the top passages most similar to the question
+ * (embedding similarity by the embedder, USE-lite by default, plus term overlap), best first, each citing the passage it came from, until the word
+ * budget (`maxWords`, 80) or `maxSentences` (3) is reached, keeping only sentences scoring at least
+ * `minRelativeScore` (0.75) of the best. `alsoAbout` (names) widens what the question is about, e.g. with the
+ * people a KG answer named. Extractive, so every citation is exact.
+ */
 export const extractiveStrategy: Strategy = {
   name: 'extractive',
   description: 'offline, no LLM: the passage sentences most similar to the question, each citing its passage',
@@ -653,6 +653,15 @@ export const extractiveStrategy: Strategy = {
     // words.
     const otherDocumentSubject = (subject: string, passage: Passage): boolean =>
       subject === passage.title && askedPeople.every((name) => name !== passage.title && shown.some((other) => other.title === name));
+    // The stretches naming an asked person that say the asked kind in its own terms ("Len Williams, an English
+    // guitarist" for a nationality).
+    const kindNamedStretches = new Set<string>();
+    for (const candidate of pool) {
+      for (const name of askedPeople.filter((person) => person.includes(' '))) {
+        const stretch = stretchNaming(candidate.sentence, name);
+        if (stretch !== '' && (await kind.namesIn(stretch))) kindNamedStretches.add(stretch);
+      }
+    }
     // What a sentence naming an asked person must also say to be about them: a verb the question asks of them, or,
     // where its verbs are all light ("where did X go to college"), its other words ("married Alexis Ohanian … in New
     // Orleans" says nothing of a college), the asked relation or a count of the asked thing in other words.
@@ -664,13 +673,7 @@ export const extractiveStrategy: Strategy = {
       const wanted = deedKeys.size > 0 ? deedKeys : heldWords;
       return wanted.size === 0 || sharesKey(keysOf(part), wanted);
     };
-    const kindNamedStretches = new Set<string>();
-    for (const candidate of pool) {
-      for (const name of askedPeople.filter((person) => person.includes(' '))) {
-        const stretch = stretchNaming(candidate.sentence, name);
-        if (stretch !== '' && (await kind.namesIn(stretch))) kindNamedStretches.add(stretch);
-      }
-    }
+    const askedWords = new Set([...deedKeys, ...heldWords]);
     const aboutOther = new Set<string>();
     if (askedPeople.length > 0 && !focus) {
       // Names are compared whole: a given name is shared by strangers ("Johann Sebastian Bach" is no Johann Nepomuk
@@ -704,7 +707,7 @@ export const extractiveStrategy: Strategy = {
         // speaks of Ellen Adler Bohr where the stretch naming her so says what is asked.
         const saidOfShortName = askedPeople.some((name) => {
           const short = shortNameIn(candidate.sentence, name, passage.title);
-          return short !== undefined && sharesKey(keysOf(stretchNaming(candidate.sentence, short)), new Set([...deedKeys, ...heldWords]));
+          return short !== undefined && sharesKey(keysOf(stretchNaming(candidate.sentence, short)), askedWords);
         });
         if (saidOfShortName) continue;
         // "In 1516 King Francis I invited him to France" in Leonardo's passage speaks of him by a pronoun.
@@ -740,8 +743,7 @@ export const extractiveStrategy: Strategy = {
         // writer she was; "…, the village where her mother had been born" is no one's birth but the mother's.
         if (
           askedPeople.some((name) => {
-            const short = name.includes(' ') && !namePattern(name).test(candidate.sentence) ? shortNameIn(candidate.sentence, name, passage.title) : undefined;
-            const stretch = name.includes(' ') ? stretchNaming(candidate.sentence, short ?? name) : '';
+            const stretch = name.includes(' ') ? stretchNaming(candidate.sentence, shortNameIn(candidate.sentence, name, passage.title) ?? name) : '';
             return stretch !== '' && saysWhatIsAskedOfThem(candidate.sentence, stretch);
           })
         )
