@@ -7,13 +7,12 @@ const ERAS = new Set(['bc', 'bce', 'ad', 'ce']);
  * nouns. "one" is left to the tagger ("no one", "the one who"). The tens in the plural give an age or a decade in
  * words ("in his seventies"); the round numbers in the plural a rough count ("hundreds of poems").
  */
-const NUMBER_WORDS = new Set(
-  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen twenties thirties forties fifties sixties seventies eighties nineties dozens hundreds thousands millions billions'.split(
-    ' ',
-  ),
-);
 /** Round numbers in the plural, which count the noun after "of": "hundreds of poems". */
 export const ROUGH_COUNTS = new Set(['dozens', 'hundreds', 'thousands', 'millions', 'billions']);
+const NUMBER_WORDS = new Set([
+  ...'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen twenties thirties forties fifties sixties seventies eighties nineties'.split(' '),
+  ...ROUGH_COUNTS,
+]);
 const isNumberWord = (normal: string): boolean => normal.split('-').every((part) => NUMBER_WORDS.has(part));
 
 /**

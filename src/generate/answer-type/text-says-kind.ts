@@ -61,7 +61,7 @@ async function saysByPlaceAdjective({ normals, pos }: Pick<TaggedTokens, 'normal
     if (!ADJECTIVE_POS.has(pos[i]!) || !/^\p{L}+$/u.test(normals[i]!)) continue;
     for (const place of await lexicon.pertainsTo(normals[i]!)) {
       const senses = await lexicon.kindsOf(place);
-      if (senses.some((sense) => [...sense].some((noun) => kindNouns.has(noun.split(' ').at(-1)!)))) return true;
+      if (senses.some((sense) => [...sense].some((noun) => kindNouns.has(compoundHead(noun) ?? noun)))) return true;
     }
   }
   return false;
