@@ -321,8 +321,19 @@ async function lexiconMatches(aspect: QuestionAspect, facts: Fact[], lexicon: Le
   const related = new Set<string>();
   const pos = partsOfSpeech(aspect.text);
   for (const term of aspect.terms) for (const word of await lexicon.related(term, pos.get(term))) if (!word.includes(' ')) related.add(word);
-  for (const phrase of phrasalTerms(aspect.terms)) for (const word of await lexicon.related(phrase, 'v')) if (!word.includes(' ')) related.add(word);
+  for (const phrase of [...phrasalTerms(aspect.terms), ...verbPhrases(aspect.masked)]) for (const word of await lexicon.related(phrase, 'v')) if (!word.includes(' ')) related.add(word);
   return facts.filter((fact) => words(fact.property).some((word) => related.has(word)));
+}
+
+/**
+ * Verb phrases of three words as written, the verb as its lemma, which WordNet may know as one entry: "laid to rest"
+ * → "lay to rest" (bury). Their middle words are the filler that the terms leave out.
+ */
+function verbPhrases(text: string): string[] {
+  const { normals, lemmas, pos } = taggedTokens(text);
+  const phrases: string[] = [];
+  for (let i = 0; i + 2 < normals.length; i += 1) if (pos[i] === 'VERB') phrases.push(`${lemmas[i]} ${normals[i + 1]} ${normals[i + 2]}`);
+  return phrases;
 }
 
 /** Adjacent term pairs, which WordNet may know as one entry ("pass away"). */

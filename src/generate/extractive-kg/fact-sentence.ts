@@ -12,6 +12,18 @@ export interface SayableFact {
 /** BioKaLMA writes `date_of_birth`; readers read "date of birth". */
 export const prettyProperty = (property: string): string => property.replace(/_/g, ' ').trim();
 
+/** A year before the common era as Wikidata writes it at year precision: `-0356-01-01`. */
+const YEAR_BC = /^-0*(\d+)-01-01$/;
+
+/**
+ * A value as a reader writes it: Wikidata's "-0356-01-01" (a year of an era, month and day unknown) is "356 BC", as
+ * the passages write it. The citation keeps the stored value.
+ */
+export function readableValue(value: string): string {
+  const year = YEAR_BC.exec(value)?.[1];
+  return year ? `${year} BC` : value;
+}
+
 const IRREGULAR_PLURALS: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women' };
 
 function pluralWord(word: string): string {
@@ -85,7 +97,8 @@ export function factStatements(facts: readonly SayableFact[]): Statement[] {
   const predicates: string[] = [];
   const ownedFacts: SayableFact[] = [];
   const predicateFacts: SayableFact[] = [];
-  for (const [property, values] of byProperty) {
+  for (const [property, stored] of byProperty) {
+    const values = stored.map(readableValue);
     const label = prettyProperty(property);
     const said = facts.filter((fact) => fact.property === property);
     const predicate = predicateClause(label, values);

@@ -39,6 +39,20 @@ const POSSESSIVE_APPOSITION = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}
  * adams's son, …".
  */
 const MASKED_POSSESSIVE_APPOSITION = /^['’]s?\s+\p{L}(?![^]*\b(?:what|when|where|why|how|who|whom|whose|which)\b)/iu;
+/**
+ * A relation of the subject to someone else set off after their name: "Charles Adams, son of John Adams, …" says who
+ * Charles Adams is, it does not ask for his father. Checked on the text with names masked.
+ */
+const RELATION_APPOSITION = /^(\p{L}+)\s+of\s(?![^]*\b(?:what|when|where|why|how|who|whom|whose|which)\b)/iu;
+const isRelationApposition = (text: string): boolean => {
+  const word = RELATION_APPOSITION.exec(text)?.[1];
+  return word !== undefined && isRelationWord(word.toLowerCase());
+};
+/**
+ * A word for where someone came from joined to "born" ("the Australian-born guitarist") describes them: it asks
+ * nothing of a birth.
+ */
+const BORN_MODIFIER = /\p{L}+-born\b/giu;
 /** A piece that asks something new rather than finishing the one before it. */
 const NEW_QUESTION = /^\s*(?:and|or|but)?\s*(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b/i;
 
@@ -61,7 +75,7 @@ export function questionAspects(question: string, names: readonly string[]): Que
     const at = masked.indexOf(piece, offset);
     offset = at + piece.length;
     const original = question.slice(at, at + piece.length);
-    const terms = (piece.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [])
+    const terms = (piece.toLowerCase().replace(BORN_MODIFIER, ' ').match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [])
       .map((word) => word.replace(/['’]s$/u, ''))
       .filter((word) => word.length > 1 && !FILLER.has(word));
     const text = original.trim().replace(/^(?:and|or|but)\s+/i, '').trim();
@@ -71,7 +85,7 @@ export function questionAspects(question: string, names: readonly string[]): Que
     const endsWithName = original.trimEnd().length > piece.trimEnd().length || (lastWord !== undefined && isRelationWord(lastWord));
     if (text === '') continue;
     // "John Williams, the classical guitarist, …": a description of whom is asked about, not a thing asked.
-    if (previousEndsWithName && (APPOSITION.test(text) || POSSESSIVE_APPOSITION.test(text) || MASKED_POSSESSIVE_APPOSITION.test(maskedText))) {
+    if (previousEndsWithName && (APPOSITION.test(text) || POSSESSIVE_APPOSITION.test(text) || MASKED_POSSESSIVE_APPOSITION.test(maskedText) || isRelationApposition(text))) {
       aspects.push({ text, terms: [...new Set(terms)], masked: maskedText, describes: true });
       afterApposition = true;
       previousEndsWithName = false;

@@ -93,6 +93,23 @@ describe('question aspects around a description of the subject', () => {
     expect(result.text).toBe('Nothing in the knowledge graph answers "Where was Lina Dorr born" [NA].');
   });
 
+  it("reads a relation set off after a name ('X, son of Y,') as a description, not as asking for the relative", () => {
+    const aspects = questionAspects('Where was the mother of Emil Dorr, son of Olaf Vell, buried?', ['Emil Dorr', 'Olaf Vell']);
+    expect(aspects.filter((a) => !a.describes).map((a) => a.text)).toEqual(['Where was the mother of Emil Dorr buried']);
+    expect(aspects.filter((a) => a.describes).map((a) => a.text)).toEqual(['son of Olaf Vell']);
+    // A relation that asks ("…, and whose son was he?") keeps its question, and one that is no relation word is asked.
+    expect(questionAspects('Where was Emil Dorr buried, and son of whom was he?', ['Emil Dorr']).some((a) => a.describes)).toBe(false);
+    expect(questionAspects('Where was Emil Dorr, leader of the band, buried?', ['Emil Dorr']).some((a) => a.describes)).toBe(false);
+  });
+
+  it('reads "X-born" before a name as where the person came from, asking nothing of a birth', async () => {
+    const [aspect] = questionAspects('In what year did the Welsh-born poet Byron Quill first visit Tarrow?', ['Byron Quill']);
+    expect(aspect!.terms).toEqual(['year', 'poet', 'first', 'visit', 'tarrow']);
+    const result = await answer('In what year did the Welsh-born mathematician Ada Quill first visit Tarrow?');
+    expect(result.text).not.toContain('1815-12-10');
+    expect(result.text).toContain('[NA]');
+  });
+
   it('treats "the …" as a description only right after a name', () => {
     const aspects = questionAspects('Where did she study, the university or the academy?', []);
     expect(aspects.map((a) => a.text)).toEqual(['Where did she study', 'the university or the academy']);
@@ -108,6 +125,22 @@ describe('extractive-kg strategy', () => {
     expect(result.text).toBe("Ada Quill's father is Byron Quill [Q9100001, father: Byron Quill].");
     expect(result.strategy).toBe('extractive-kg');
     expect(result.citationChecks.every((check) => check.inKg)).toBe(true);
+  });
+
+  it('reads a verb phrase WordNet knows as one verb: "laid to rest" asks where someone was buried', async () => {
+    const poet: EntityCard = { qid: 'Q9100003', name: 'Byron Quill', properties: { 'place of death': ['Missolonghi'], 'place of burial': ['Hucknall'] } };
+    const result = await answer('Where was Byron Quill laid to rest?', [poet]);
+    expect(result.text).toBe("Byron Quill's place of burial is Hucknall [Q9100003, place of burial: Hucknall].");
+  });
+
+  it("answers a pupil's master and whom someone was apprenticed to with the teacher the pupil's card states", async () => {
+    const pupil: EntityCard = { qid: 'Q9100004', name: 'Tomas Vell', properties: { 'instance of': ['human'], 'student of': ['Olaf Brandt'], occupation: ['painter'] } };
+    const master: EntityCard = { qid: 'Q9100005', name: 'Olaf Brandt', properties: { 'instance of': ['human'], 'place of death': ['Tarrow'], student: ['Tomas Vell'] } };
+    const apprenticed = await answer('To which painter was Tomas Vell apprenticed?', [pupil, master]);
+    expect(apprenticed.text).toContain('student of: Olaf Brandt');
+    expect(apprenticed.text).not.toContain('occupation');
+    const died = await answer("Where did Tomas Vell's master die?", [pupil, master]);
+    expect(died.text).toContain('place of death: Tarrow');
   });
 
   it('marks each aspect no triple covers with [NA]', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityCard } from '../../../../src/core/knowledge.js';
-import { factStatements, pluralLabel, singularLabel } from '../../../../src/generate/extractive-kg/fact-sentence.js';
+import { factStatements, pluralLabel, readableValue, singularLabel } from '../../../../src/generate/extractive-kg/fact-sentence.js';
 
 const plato: EntityCard = { qid: 'Q6', name: 'Plato', properties: {} };
 const fact = (property: string, value: string) => ({ card: plato, property, value });
@@ -26,6 +26,16 @@ describe('singularLabel', () => {
     expect(singularLabel('sex or gender')).toBe('sex or gender');
     expect(singularLabel('alias')).toBe('alias');
     expect(singularLabel('status')).toBe('status');
+  });
+});
+
+describe('readableValue', () => {
+  it('reads only a year-precision date before the common era', () => {
+    expect(readableValue('-0470-01-01')).toBe('470 BC');
+    expect(readableValue('-0044-01-01')).toBe('44 BC');
+    expect(readableValue('-0044-03-15')).toBe('-0044-03-15');
+    expect(readableValue('1500-01-01')).toBe('1500-01-01');
+    expect(readableValue('Ancient Greek')).toBe('Ancient Greek');
   });
 });
 
@@ -62,6 +72,12 @@ describe('factStatements', () => {
       'killed by',
       'position held',
     ]);
+  });
+
+  it('writes a year before the common era as readers do and cites the stored value', () => {
+    const [statement] = factStatements([fact('date_of_death', '-0348-01-01')]);
+    expect(statement!.text).toBe("Plato's date of death is 348 BC.");
+    expect(statement!.citations).toEqual([{ kind: 'triple', qid: 'Q6', property: 'date_of_death', value: '-0348-01-01' }]);
   });
 
   it('says nothing about no facts', () => {
