@@ -196,7 +196,7 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
     const words = wordsOf(mention.text);
     return words.some((word) => !inQuestion(word, questionWords)) || (words.length > 1 && !spoken.includes(` ${words.join(' ')} `));
   });
-  const { normals, pos, lemmas } = taggedTokens(sentence);
+  const { normals, pos, lemmas, values } = taggedTokens(sentence);
   // The kind's word as a noun: "she worked as …" does not say a job.
   const isAskedWord = (i: number): boolean => NOUN_POS.has(pos[i]!) && requirement.words.has(porterStem(normals[i]!));
   if (requirement.need === 'person') {
@@ -248,6 +248,11 @@ export async function namesAnswer(sentence: string, requirement: NamedAnswer, qu
   const kindAt = normals.map((_, i) => isAskedWord(i));
   // A sentence that does not say the kind in its own word is left to the other checks ("he played the violin").
   if (!kindAt.some(Boolean)) return true;
+  // The kind's word in capitals after another word in capitals ends a name ("Down House", whose "Down" the tagger
+  // reads as a particle): it says which one, unless the question says the name itself.
+  for (let i = 2; i < normals.length; i += 1) {
+    if (kindAt[i] && /^\p{Lu}/u.test(values[i]!) && /^\p{Lu}/u.test(values[i - 1]!) && !spoken.includes(` ${normals[i - 1]} ${normals[i]} `)) return true;
+  }
   // A number just after the kind's word says what it was ("her record stood at nineteen wins"); one elsewhere
   // ("aged thirty-two, after a short illness") does not.
   for (let i = 0; i < normals.length; i += 1) {

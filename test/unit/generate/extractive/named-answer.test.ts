@@ -36,6 +36,12 @@ describe('what a question asking for someone in particular needs', () => {
     expect(await answers('Under whom did Tova Brandt study law?', 'She studied law in Tarrow with Mary Newton.')).toBe(true);
   });
 
+  it("reads the kind's word in capitals after another capitalised word as the end of a name that says which one", async () => {
+    // The tagger reads "Upper" and "Down" as no part of a name; the capitals say they are.
+    expect(await answers('What was the name of the house where Tova Brandt lived?', 'In 1856 she moved to Down House in the village of Harrow Green.')).toBe(true);
+    expect(await answers('What was the name of the house where Tova Brandt lived?', 'In 1856 she moved house.')).toBe(false);
+  });
+
   it('accepts a person the question does not name, by name or by a noun for a person', async () => {
     expect(await answers('Who drafted the harbour charter with Tova Brandt?', 'She drafted the charter in 1921 together with Ole Hansker.')).toBe(true);
     expect(await answers('Who broke the window of the Brandt workshop?', 'The window was broken by a drunken sailor in 1902.')).toBe(true);
