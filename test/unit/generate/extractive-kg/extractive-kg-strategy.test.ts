@@ -143,6 +143,11 @@ describe('extractive-kg strategy', () => {
     expect(died.text).toContain('place of death: Tarrow');
   });
 
+  it('reads "post" as an office held', async () => {
+    const envoy: EntityCard = { qid: 'Q9100006', name: 'Lina Dorr', properties: { 'instance of': ['human'], 'position held': ['Envoy to Tarrow'], 'place of birth': ['Harrow Green'] } };
+    expect((await answer('What post did Lina Dorr hold?', [envoy])).text).toBe('Lina Dorr held the position of Envoy to Tarrow [Q9100006, position held: Envoy to Tarrow].');
+  });
+
   it('marks each aspect no triple covers with [NA]', async () => {
     const result = await answer("Who was Ada Quill's father, and what was her favourite food?");
     expect(result.statements.map((s) => s.citations.map((c) => c.kind))).toEqual([['triple'], ['na']]);
