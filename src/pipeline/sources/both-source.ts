@@ -3,6 +3,8 @@ import type { Answer } from '../../core/answer.js';
 import { InputError } from '../../core/errors.js';
 import type { EntityCard } from '../../core/knowledge.js';
 import { strategyRegistry } from '../../generate/all-strategies.js';
+import { factType } from '../../generate/answer-type/fact-type.js';
+import { wordnetLexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
 import type { AnswerRequest, SourcedAnswer } from '../answer-request.js';
 import { answerSources, configuredDefaultStrategies, parseStrategyPair, type DefaultStrategies } from '../answer-source-registry.js';
@@ -11,15 +13,30 @@ import { retrieveFromKg } from '../kg-pipeline.js';
 import { strategyDepsFor } from '../strategy-dependencies.js';
 import { answerFromPassageSource, passageK, retrievePassages } from './passages-source.js';
 
+/** The kinds of value that name someone or somewhere with a document of their own. */
+const NAMED_TYPES = new Set(['person', 'place']);
+
 /**
- * The values the KG's answer cited that the question does not already say: the passage side of `both` also
- * searches for them, so "Who was Raphael's teacher, and what did that teacher die of?" finds the passage about
- * Pietro Perugino, which says what the KG lacks.
+ * The people and places the KG's answer cited that the question does not already say: the passage side of `both`
+ * also searches for them and reads the question as naming them, so "Who was Raphael's teacher, and what did that
+ * teacher die of?" finds the passage about Pietro Perugino, which says what the KG lacks. Other values (an
+ * occupation, a list of works, a position) name no one the question is about; searching for them steered the
+ * passage side to sentences that repeat them ("John Adams was the first vice president …" for "Which career did he
+ * choose after teaching school?").
  */
-export function kgAnswerNames(question: string, kg: Answer): string[] {
+export async function kgAnswerNames(question: string, kg: Answer): Promise<string[]> {
   const said = ` ${normalizeAnswer(question)} `;
-  const values = kg.statements.flatMap((statement) => statement.citations.flatMap((citation) => (citation.kind === 'triple' ? [citation.value] : [])));
-  return [...new Set(values)].filter((value) => normalizeAnswer(value) !== '' && !said.includes(` ${normalizeAnswer(value)} `));
+  const lexicon = wordnetLexicon();
+  const names: string[] = [];
+  for (const statement of kg.statements) {
+    for (const citation of statement.citations) {
+      if (citation.kind !== 'triple' || names.includes(citation.value)) continue;
+      const value = normalizeAnswer(citation.value);
+      if (value === '' || said.includes(` ${value} `)) continue;
+      if (NAMED_TYPES.has((await factType(citation.property, citation.value, lexicon)) ?? '')) names.push(citation.value);
+    }
+  }
+  return names;
 }
 
 /** Names of retrieved entities the question does not say (a relation chain's intermediate person, say). */
@@ -106,7 +123,7 @@ answerSources.register('both', async (question, request, config) => {
   // Dependencies built for one side's strategy do not fit the other's; each side builds its own.
   const { deps: _shared, ...perSide } = request;
   const fromKg = await answerSources.get('kg')(question, { ...perSide, strategy: strategies.kg }, config);
-  const alsoAbout = kgAnswerNames(question, fromKg.answer);
+  const alsoAbout = await kgAnswerNames(question, fromKg.answer);
   const fromPassages = await answerFromPassageSource(question, perSide, config, strategies.passages, alsoAbout);
   const kg = fromKg.answer;
   const passages = fromPassages.answer;

@@ -16,17 +16,30 @@ const kg: Answer = {
         { kind: 'triple', qid: 'Q1', property: 'student of', value: 'Pietro Perugino' },
       ],
     },
+    {
+      text: "Raphael's occupation is painter; notable work is The School of Athens; he held the position of Papal Architect.",
+      citations: [
+        { kind: 'triple', qid: 'Q1', property: 'occupation', value: 'painter' },
+        { kind: 'triple', qid: 'Q1', property: 'notable works', value: 'The School of Athens' },
+        { kind: 'triple', qid: 'Q1', property: 'position held', value: 'Papal Architect' },
+        { kind: 'triple', qid: 'Q1', property: 'date_of_death', value: '1520-04-06' },
+      ],
+    },
     { text: 'Nothing in the knowledge graph answers "what did he die of".', citations: [{ kind: 'na' }] },
   ],
 };
 
 describe('kgAnswerNames', () => {
-  it('gives each value the KG cited once, leaving out those the question already says', () => {
-    expect(kgAnswerNames("Who was Raphael's teacher, and did he die in Rome?", kg)).toEqual(['Pietro Perugino']);
-    expect(kgAnswerNames("Who was Raphael's teacher?", kg)).toEqual(['Pietro Perugino', 'Rome']);
+  it('gives each person and place the KG cited once, leaving out those the question already says', async () => {
+    expect(await kgAnswerNames("Who was Raphael's teacher, and did he die in Rome?", kg)).toEqual(['Pietro Perugino']);
+    expect(await kgAnswerNames("Who was Raphael's teacher?", kg)).toEqual(['Pietro Perugino', 'Rome']);
   });
 
-  it('gives nothing for an answer without triples', () => {
-    expect(kgAnswerNames('q', { ...kg, statements: [kg.statements[1]!] })).toEqual([]);
+  it('leaves out values that name no one the question is about: an occupation, a work, a position, a date', async () => {
+    expect(await kgAnswerNames('q', { ...kg, statements: [kg.statements[2]!] })).toEqual([]);
+  });
+
+  it('gives nothing for an answer without triples', async () => {
+    expect(await kgAnswerNames('q', { ...kg, statements: [kg.statements[1]!] })).toEqual([]);
   });
 });
