@@ -24,7 +24,7 @@ import { sentenceHoldsType } from '../answer-type/sentence-holds-type.js';
 import { textSaysKind } from '../answer-type/text-says-kind.js';
 import { ASKS_WHAT_LIKE, saysQuality } from './says-quality.js';
 import { askedKindCheck } from './asked-kind-check.js';
-import { askedDoerVerb, usesVerbWithoutDoer } from './unsaid-doer.js';
+import { askedDoerVerb, opensWithDoer, usesVerbWithoutDoer } from './unsaid-doer.js';
 import { askedKind } from '../answer-type/asked-kind.js';
 import { namedAnswerOf, namesAnswer } from './named-answer.js';
 import { fitsDescriptions } from './described-subject.js';
@@ -561,9 +561,15 @@ export const extractiveStrategy: Strategy = {
     if (asksThingName) for (const c of candidates) if (await namesAnotherThing(c.sentence, [...names, shown[c.passage]!.title], lexicon)) namingThing.add(c.sentence);
     // "Who assassinated Philip II?" is not answered by "his father was assassinated": the asked doer is unsaid.
     const doerVerb = askedDoerVerb(plain);
+    // "Who gave X his lessons?" asks who did it to X: "X gave up …" (or "He gave …" of X) says what X did.
+    const doneByAsked = (c: Omit<Candidate, 'score'>): boolean => {
+      if (!doerVerb) return false;
+      const said = c.referent ? withReferent(c.sentence, c.referent) : c.sentence;
+      return askedPeople.some((name) => opensWithDoer(said, name, doerVerb) || (c.referent !== undefined && sharesName(c.referent, [name]) && opensWithDoer(said, c.referent, doerVerb)));
+    };
     const addresses = (c: Omit<Candidate, 'score'>): boolean =>
       saysEvent(c.sentence) &&
-      !(doerVerb && usesVerbWithoutDoer(c.sentence, doerVerb)) &&
+      !(doerVerb && (usesVerbWithoutDoer(c.sentence, doerVerb) || doneByAsked(c))) &&
       !causeVerbs.some((verb) => usesVerbWithoutCause(c.sentence, verb, causeNouns)) &&
       speaking[c.passage]! &&
       speaksOfRelative(c) &&

@@ -35,3 +35,16 @@ export function usesVerbWithoutDoer(sentence: string, verb: string): boolean {
   }
   return uses;
 }
+
+/**
+ * Whether a sentence opens with the person the question asks about doing the asked verb: "Leopold Mozart gave up
+ * his composing …" says what he gave, not who gave him his lessons ("Who gave Leopold Mozart his lessons?"). `name`
+ * is the person's name as the sentence writes it. A passive ("X was given lessons") says it was done to them.
+ */
+export function opensWithDoer(sentence: string, name: string, verb: string): boolean {
+  if (!sentence.startsWith(name)) return false;
+  const { lemmas, pos } = taggedTokens(sentence);
+  let i = taggedTokens(name).lemmas.length;
+  while (pos[i] === 'ADV') i += 1;
+  return pos[i] === 'VERB' && lemmas[i]!.toLowerCase() === verb;
+}
