@@ -439,7 +439,9 @@ export const extractiveStrategy: Strategy = {
     const speaksOfRelative = (c: Omit<Candidate, 'score'>): boolean => {
       if (!focus) return true;
       const keys = keysOf(c.sentence);
-      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key)) && !introducing.has(c.sentence) && !askedKindOfRelative.has(c.sentence)) return false;
+      // "How many children did X's father Charles have with Emma?" counts the relative's children: a count of them
+      // ("The couple had ten children") says what is asked, whoever else the question names.
+      if (askedOfRelative.size > 0 && ![...askedOfRelative].some((key) => keys.has(key)) && !introducing.has(c.sentence) && !askedKindOfRelative.has(c.sentence) && !counting.has(c.sentence)) return false;
       const subject = c.referent ?? shown[c.passage]!.title;
       // The relative's own sentences ("Pythias died …" in her passage) speak of her; so, when the question does not
       // name the relative, may those of another person whose passage names X (it may be the relative's). X's own
