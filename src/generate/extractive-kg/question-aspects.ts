@@ -41,7 +41,7 @@ const POSSESSIVE_APPOSITION = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}
 const MASKED_POSSESSIVE_APPOSITION = /^['’]s?\s+\p{L}(?![^]*\b(?:what|when|where|why|how|who|whom|whose|which)\b)/iu;
 /**
  * A relation of the subject to someone else set off after their name: "Charles Adams, son of John Adams, …" says who
- * Charles Adams is, it does not ask for his father. Checked on the text with names masked.
+ * Charles Adams is, it does not ask for his father. A question word after it makes it a question ("…, son of whom?").
  */
 const RELATION_APPOSITION = /^(\p{L}+)\s+of\s(?![^]*\b(?:what|when|where|why|how|who|whom|whose|which)\b)/iu;
 const isRelationApposition = (text: string): boolean => {
