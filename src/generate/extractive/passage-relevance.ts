@@ -17,7 +17,7 @@ function wordsOf(text: string): Set<string> {
 /**
  * The names the question mentions (proper-noun sequences, winkNLP POS) and whether the passages speak of any of
  * them: a name counts as found when all its words occur in one passage, title included, so "Cassius Clay" is
- * found in "Cassius Marcellus Clay Jr.". When the question names someone and no passage names any of them, the
+ * found in "Cassius Marcellus Clay Jr." (a longer name by its first and last words). When the question names someone and no passage names any of them, the
  * passages are about other people ("What did Rosalind Franklin discover?" over a corpus without her).
  * `speaking[i]` says whether passage i has a word of a found name.
  */
@@ -26,7 +26,10 @@ export function namesInPassages(question: string, passages: readonly Passage[]):
   const passageWords = passages.map((passage) => wordsOf(`${passage.title} ${passage.text}`));
   const found = names.filter((name) => {
     const words = nameWords(name);
-    return words.length > 0 && passageWords.some((inPassage) => words.every((word) => inPassage.has(word)));
+    // A name of three words or more is found by its first and last ("Edward … Lincoln" in Mary Todd Lincoln's
+    // passage, which never gives her son's middle name Baker).
+    const ends = words.length > 2 ? [words[0]!, words.at(-1)!] : words;
+    return words.length > 0 && passageWords.some((inPassage) => ends.every((word) => inPassage.has(word)));
   });
   // A passage speaks of a found name when it has one of its words ("Cosima" for Cosima Wagner in her father's
   // life): the others are about someone else, whatever they share with the question.

@@ -32,6 +32,13 @@ describe('namesInPassages', () => {
     expect(speaking).toEqual([true, false]);
   });
 
+  it('finds a name of three words by its first and last where a passage leaves out the middle one', () => {
+    const mother = passage('m1', 'Lina Vell', 'Lina Vell outlived two of her sons: Edvard died in 1850 aged three. Olaf Vell was her husband.');
+    expect(namesInPassages('When did Edvard Baird Vell die?', [mother]).found).toEqual(['Edvard Baird Vell']);
+    // Two words must both be there: a given name and another surname are someone else.
+    expect(namesInPassages('When did Edvard Baird die?', [mother]).found).toEqual([]);
+  });
+
   it('does not take a passage for speaking of a person by the particle of their name', () => {
     const sculptor = { id: 's1', title: 'Andrea del Vessi', text: 'Andrea del Vessi ran a workshop in Lucca and never married.' };
     const painter = { id: 'p1', title: 'Lina Dorr', text: 'Lina Dorr studied at the Accademia del Disegno and married a notary.' };
