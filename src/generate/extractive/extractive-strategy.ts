@@ -635,8 +635,15 @@ export const extractiveStrategy: Strategy = {
       const keys = new Set(eventKeys);
       // Only a person named in full: a place may be said otherwise ("in Florence" for the city's academy).
       // Whom a passage is about, under any name it gives them ("Nannerl" for Maria Anna Mozart), is no other name.
+      // Nor is the person through whom the question names a relative ("Daniela von Bülow's mother Cosima"): the date is
+      // of what the relative did.
+      const throughWhom = focus?.relativeName ? focus.name : undefined;
       const otherNames = askedPeople.filter(
-        (name) => name.includes(' ') && !shown.some((passage) => sharesName(passage.title, [name]) || calledInPassage(passage, [name])) && !alsoAbout.includes(name),
+        (name) =>
+          name.includes(' ') &&
+          !shown.some((passage) => sharesName(passage.title, [name]) || calledInPassage(passage, [name])) &&
+          !alsoAbout.includes(name) &&
+          !(throughWhom !== undefined && sharesName(name, [throughWhom])),
       );
       // "the trial of Agostino Tassi" names whose trial: the date's clause may speak of the trial alone ("At the trial
       // that followed in 1612 …; Tassi was convicted") where the sentence names him.
