@@ -13,6 +13,12 @@ import { retrieveFromKg } from '../kg-pipeline.js';
 import { strategyDepsFor } from '../strategy-dependencies.js';
 import { answerFromPassageSource, passageK, retrievePassages } from './passages-source.js';
 
+/** Whether a text is something other than what the question already says (SQuAD-normalised, on word boundaries). */
+const unsaidIn = (question: string): ((text: string) => boolean) => {
+  const said = ` ${normalizeAnswer(question)} `;
+  return (text) => normalizeAnswer(text) !== '' && !said.includes(` ${normalizeAnswer(text)} `);
+};
+
 /** The kinds of value that name someone or somewhere with a document of their own. */
 const NAMED_TYPES = new Set(['person', 'place']);
 
@@ -25,14 +31,12 @@ const NAMED_TYPES = new Set(['person', 'place']);
  * choose after teaching school?").
  */
 export async function kgAnswerNames(question: string, kg: Answer): Promise<string[]> {
-  const said = ` ${normalizeAnswer(question)} `;
+  const unsaid = unsaidIn(question);
   const lexicon = wordnetLexicon();
   const names: string[] = [];
   for (const statement of kg.statements) {
     for (const citation of statement.citations) {
-      if (citation.kind !== 'triple' || names.includes(citation.value)) continue;
-      const value = normalizeAnswer(citation.value);
-      if (value === '' || said.includes(` ${value} `)) continue;
+      if (citation.kind !== 'triple' || names.includes(citation.value) || !unsaid(citation.value)) continue;
       if (NAMED_TYPES.has((await factType(citation.property, citation.value, lexicon)) ?? '')) names.push(citation.value);
     }
   }
@@ -41,8 +45,7 @@ export async function kgAnswerNames(question: string, kg: Answer): Promise<strin
 
 /** Names of retrieved entities the question does not say (a relation chain's intermediate person, say). */
 function retrievedEntityNames(question: string, entities: readonly EntityCard[]): string[] {
-  const said = ` ${normalizeAnswer(question)} `;
-  return [...new Set(entities.map((card) => card.name))].filter((name) => normalizeAnswer(name) !== '' && !said.includes(` ${normalizeAnswer(name)} `));
+  return [...new Set(entities.map((card) => card.name))].filter(unsaidIn(question));
 }
 
 /**
