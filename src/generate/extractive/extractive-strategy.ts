@@ -48,6 +48,7 @@ import { datesEvent } from './date-of-event.js';
 import { namesDoerOfDeed } from './deed-of-named.js';
 import { isLightVerb, isVerbOfMeaning, LIGHT_VERB_SENSES } from './light-verb.js';
 import { askedCauseVerb, usesVerbWithoutCause } from './stranded-preposition.js';
+import { relativesNamed, withRelativesNamed } from './relatives-by-name.js';
 import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
@@ -108,6 +109,8 @@ const QUESTION_WORD = /\b(?:who|whom|whose|what|which|when|where|why|how)\b/i;
 const MIN_SENTENCE_WORDS = 3;
 /** Words that deny what a sentence's verb says ("never married", "did not marry"). */
 const NEGATION = /\b(?:never|not|no)\b|n['’]t\b/iu;
+/** WordNet's lexicographer files of nouns that name a deed ("death", "arrival", "marriage"). */
+const DEED_NOUN_FILES = new Set(['noun.event', 'noun.act', 'noun.state']);
 /** Answer types that belong to an event the question states ("when did X marry" asks the marriage's date). */
 const EVENT_TYPES = new Set(['date', 'quantity']);
 
@@ -118,6 +121,8 @@ interface Candidate {
   /** It speaks of someone only by a pronoun, who is `referent` when known. */
   hasPronoun: boolean;
   referent?: string;
+  /** The sentence as its passage writes it; `sentence` names the relatives it speaks of by the relation only. */
+  quoted: string;
 }
 
 /**
@@ -275,10 +280,13 @@ export const extractiveStrategy: Strategy = {
     const givenByPassages = namesGivenBy(shown);
     const cased = await withGivenNamesCased(await withRelativeNamesCased(casedQuestion(question, shown, givenByPassages), lexicon, isRelationWord), lexicon, givenByPassages);
     const candidates: Omit<Candidate, 'score'>[] = [];
+    const sentencesOf = shown.map((passage) => splitSentences(passage.text).map((sentence) => sentence.trim()));
     for (const [index, passage] of shown.entries()) {
+      // A relative the document names once ("married Johann Berchtold") is spoken of later by the relation only.
+      const relatives = relativesNamed(shown.flatMap((other, i) => (other.title === passage.title ? sentencesOf[i]! : [])), passage.title);
       // Every sentence is read for the names it gives, so a pronoun finds its person even after a short sentence.
-      for (const subject of await sentenceSubjects(passage, splitSentences(passage.text).map((sentence) => sentence.trim()), lexicon)) {
-        if (subject.sentence.split(/\s+/).length >= MIN_SENTENCE_WORDS) candidates.push({ ...subject, passage: index });
+      for (const subject of await sentenceSubjects(passage, sentencesOf[index]!, lexicon)) {
+        if (subject.sentence.split(/\s+/).length >= MIN_SENTENCE_WORDS) candidates.push({ ...subject, sentence: withRelativesNamed(subject.sentence, relatives, passage.title), quoted: subject.sentence, passage: index });
       }
     }
     if (candidates.length === 0) return alceAnswer(question, 'extractive', '', shown, []);
@@ -480,7 +488,16 @@ export const extractiveStrategy: Strategy = {
     for (const [i, lemma] of askedLemmas.entries()) {
       if (askedPos[i] !== 'VERB' || (await isLightVerb(lemma.toLowerCase(), lexicon))) continue;
       for (const key of contentKeys(`${lemma} . ${askedNormals[i]}`)) deedKeys.add(key);
+      // The deed may be said by its noun, an event, act or state ("her husband's death in 1801" for "When did he
+      // die?"); not by its doer ("painter") or its work ("painting"), which other deeds have too.
+      const nouns: string[] = [];
+      for (const word of await lexicon.related(lemma.toLowerCase(), 'v', { derivationsOnly: true })) {
+        if (!word.includes(' ') && DEED_NOUN_FILES.has((await lexicon.fileOf(word)) ?? '')) nouns.push(word);
+      }
+      for (const key of contentKeys(nouns.join(' . '))) if (!(await isLightVerb(key, lexicon))) deedKeys.add(key);
     }
+    // …and so may the event a date or number is asked of.
+    if (eventKeys.length > 0) eventKeys.push(...[...deedKeys].filter((key) => key.length > 2 && !eventKeys.includes(key) && !nameKeys.has(key)));
     // The counted noun is a word of the event ("How many children did Constanze bear?") in whatever words a count of
     // it is given: "five daughters" for "how many girls".
     const countedHead = expected?.count ? countedNoun(plain) : undefined;
@@ -793,7 +810,7 @@ export const extractiveStrategy: Strategy = {
     }
     if (chosen.length === 0) return notAnswered(question, shown, 'None of the retrieved passages answers the question.');
     // A quoted sentence names whom its opening pronoun stands for: "He designed …" alone says not who did.
-    const text = chosen.map((c) => citeSentence(withReferent(c.sentence, c.referent), c.passage + 1)).join(' ');
+    const text = chosen.map((c) => citeSentence(withReferent(c.quoted, c.referent), c.passage + 1)).join(' ');
     return alceAnswer(question, 'extractive', text, shown, []);
   },
 };
