@@ -49,7 +49,7 @@ import { namesDoerOfDeed } from './deed-of-named.js';
 import { isLightVerb, isVerbOfMeaning, LIGHT_VERB_SENSES } from './light-verb.js';
 import { askedCauseVerb, usesVerbWithoutCause } from './stranded-preposition.js';
 import { relativesNamed, withRelativesNamed } from './relatives-by-name.js';
-import { calledInPassage, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
+import { calledInPassage, nameWords, namesPerson, sentenceSubjects, sharesName, titleIsPerson, withReferent } from './sentence-subject.js';
 
 /**
  * Weight of term overlap beside embedding similarity. USE-lite alone often prefers a passage's opening sentence
@@ -458,7 +458,12 @@ export const extractiveStrategy: Strategy = {
       if (!focus.relativeName && !sharesName(subject, [focus.name]) && passageNames(shown[c.passage]!, focus.name)) return true;
       // Whom the KG answer named (`alsoAbout`) may be the relative: "Serena Williams married Alexis Ohanian, a
       // co-founder of Reddit" speaks of her husband.
-      if (alsoAbout.some((name) => sharesName(subject, [name]) || mentionsName(c.sentence, name))) return true;
+      // By the whole name, or by a surname no other given name stands before where no asked person bears it too: a
+      // relative shares the surname ("Mozart fell ill" is no word of his mother's).
+      const surname = (name: string): string | undefined => nameWords(name).at(-1);
+      const namedBy = (name: string): boolean =>
+        namePattern(name).test(c.sentence) || (namesPerson(c.sentence, name) && !askedPeople.some((person) => person !== name && surname(person) === surname(name)));
+      if (alsoAbout.some((name) => sharesName(subject, [name]) || namedBy(name))) return true;
       const { lemmas, normals } = taggedTokens(c.sentence);
       // The question names the relative ("X's younger son Eduard"): the sentence must name them too, since another
       // son ("Hans Albert, the elder son") is also a son.

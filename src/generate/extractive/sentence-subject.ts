@@ -23,6 +23,8 @@ export function sharesName(name: string, names: readonly string[]): boolean {
   return names.some((other) => {
     const theirs = nameWords(other);
     const [shorter, longer] = own.length <= theirs.length ? [own, new Set(theirs)] : [theirs, new Set(own)];
+    // The same given names in another order are another person: Anna Maria Mozart is Maria Anna Mozart's mother.
+    if (own.length === theirs.length && own.some((word, i) => word !== theirs[i])) return false;
     return shorter.length > 0 && shorter.every((word) => longer.has(word));
   });
 }

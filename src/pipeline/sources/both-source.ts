@@ -4,6 +4,9 @@ import { InputError } from '../../core/errors.js';
 import type { EntityCard } from '../../core/knowledge.js';
 import { strategyRegistry } from '../../generate/all-strategies.js';
 import { factType } from '../../generate/answer-type/fact-type.js';
+import { isFillerWord, questionAspects } from '../../generate/extractive-kg/question-aspects.js';
+import { relativeFocus } from '../../generate/extractive-kg/relative-focus.js';
+import { nameWords } from '../../generate/extractive/sentence-subject.js';
 import { wordnetLexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
 import type { AnswerRequest, SourcedAnswer } from '../answer-request.js';
@@ -41,6 +44,28 @@ export async function kgAnswerNames(question: string, kg: Answer): Promise<strin
     }
   }
   return names;
+}
+
+/**
+ * The relative the question asks something of through someone the KG knows, when the KG knows just one of that
+ * relation: "Aboard which ship did George Darwin's father sail?" asks of Charles Darwin, whose biography says what
+ * the KG lacks. A relation of several ("Emma Darwin's children") names no one relative.
+ */
+export function askedRelativeNames(question: string, entities: readonly EntityCard[]): string[] {
+  const namesOf = (card: EntityCard): string[] => [card.name, ...(card.aliases ?? [])];
+  const names = entities.flatMap(namesOf);
+  const relatives: string[] = [];
+  for (const aspect of questionAspects(question, names)) {
+    const focus = relativeFocus(aspect.text, names, isFillerWord);
+    if (!focus || focus.relativeName) continue;
+    const from = entities.find((card) => namesOf(card).includes(focus.name));
+    const values = [...new Set(focus.labels.flatMap((label) => from?.properties[label] ?? []))];
+    // A question that gives the relative's name in part ("mary shelley's son percy florence") names them itself.
+    const own = new Set(nameWords(focus.name));
+    const asked = new Set(nameWords(question));
+    if (values.length === 1 && !nameWords(values[0]!).some((word) => !own.has(word) && asked.has(word))) relatives.push(values[0]!);
+  }
+  return relatives.filter(unsaidIn(question));
 }
 
 /** Names of retrieved entities the question does not say (a relation chain's intermediate person, say). */
@@ -126,7 +151,7 @@ answerSources.register('both', async (question, request, config) => {
   // Dependencies built for one side's strategy do not fit the other's; each side builds its own.
   const { deps: _shared, ...perSide } = request;
   const fromKg = await answerSources.get('kg')(question, { ...perSide, strategy: strategies.kg }, config);
-  const alsoAbout = await kgAnswerNames(question, fromKg.answer);
+  const alsoAbout = [...new Set([...(await kgAnswerNames(question, fromKg.answer)), ...askedRelativeNames(question, fromKg.entities ?? [])])];
   const fromPassages = await answerFromPassageSource(question, perSide, config, strategies.passages, alsoAbout);
   const kg = fromKg.answer;
   const passages = fromPassages.answer;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kgAnswerNames } from '../../../src/pipeline/sources/both-source.js';
+import { askedRelativeNames, kgAnswerNames } from '../../../src/pipeline/sources/both-source.js';
+import type { EntityCard } from '../../../src/core/knowledge.js';
 import type { Answer } from '../../../src/core/answer.js';
 
 const kg: Answer = {
@@ -41,5 +42,23 @@ describe('kgAnswerNames', () => {
 
   it('gives nothing for an answer without triples', async () => {
     expect(await kgAnswerNames('q', { ...kg, statements: [kg.statements[1]!] })).toEqual([]);
+  });
+});
+
+// A made-up family: one father, two children.
+const cards: EntityCard[] = [
+  { qid: 'Q10', name: 'Edda Vell', properties: { father: ['Olaf Vell'], child: ['Ida Brandt', 'Karl Brandt'] } },
+  { qid: 'Q11', name: 'Olaf Vell', properties: { child: ['Edda Vell'] } },
+];
+
+describe('askedRelativeNames', () => {
+  it("gives the one relative the question asks something of through a person the KG knows", () => {
+    expect(askedRelativeNames("Aboard which ship did Edda Vell's father sail?", cards)).toEqual(['Olaf Vell']);
+  });
+
+  it('gives none for a relation of several, a relative the question names, or a question asking only the relation', () => {
+    expect(askedRelativeNames("How many of Edda Vell's children died young?", cards)).toEqual([]);
+    expect(askedRelativeNames("Which ship did edda vell's father olaf sail on?", cards)).toEqual([]);
+    expect(askedRelativeNames("Who was Edda Vell's father?", cards)).toEqual([]);
   });
 });

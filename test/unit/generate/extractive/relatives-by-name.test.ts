@@ -58,3 +58,11 @@ describe('a relative spoken of by the relation', () => {
     expect(await answer('When did Olaf von Vell die?')).toContain('1866');
   });
 });
+
+describe('a relative the KG named, who shares the asked person\'s surname', () => {
+  const edda: Passage = { id: 'edda', title: 'Edda Vell', text: 'Edda Vell was a weaver in Tarrow. Vell died there in 1901, aged eighty.' };
+  it('is not spoken of by the surname alone', async () => {
+    const answer = await strategyRegistry.get('extractive').answer("When did Edda Vell's father die?", { passages: [edda] }, { embedder: createUseLiteEmbedder() }, { alsoAbout: ['Olaf Vell'] });
+    expect(answer.text).not.toContain('1901');
+  });
+});

@@ -98,6 +98,8 @@ describe('sentence subjects', () => {
   it('compares names by their words', () => {
     expect(sharesName('Pietro Perugino', ['Perugino'])).toBe(true);
     expect(sharesName('Charles Darwin', ['Isaac Newton'])).toBe(false);
+    // The same given names in another order: a mother and her daughter.
+    expect(sharesName('Anna Maria Vell', ['Maria Anna Vell'])).toBe(false);
     // Relatives share a surname, not a person.
     expect(sharesName('Emily Brontë', ['Charlotte Brontë'])).toBe(false);
     expect(sharesName('Brontë', ['Charlotte Brontë'])).toBe(true);
