@@ -42,6 +42,9 @@ const WHICH_OF = /\b(?:which|what|who)\s+of\s+$/iu;
 const WHICH_WORD = /\b(?:which|what|whose)\s+(?:[\p{L}-]+\s+)?$/iu;
 
 let orderWords: Set<string> | undefined;
+/** Lower-case words between "the" and a name, no preposition among them: what the name is described as ("the actress"). */
+const DESCRIPTION_BEFORE_NAME = /\b[Tt]he\s+((?:(?!(?:of|in|at|for|to|by|with|from)\s)\p{Ll}[\p{L}-]*\s+){1,3})$/u;
+
 /** "the first wife of X" picks one relative; the order word asks nothing of her. */
 const orderWordSet = (): Set<string> => (orderWords ??= new Set(answerTypeTable().orderWords.words));
 
@@ -60,6 +63,8 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
     let after = -1;
     // Words that only say which relative ("younger" in "X's younger son"), not what is asked of them.
     let picking: string[] = [];
+    // What the name is described as ("the conductor X"): who X is, nothing asked of the relative.
+    let description = '';
     // "X's son", "X's younger son": up to two lower-case words may stand before the relation word.
     let relationAfter = false;
     const possessive = /^['’]s?\s+((?:[\p{L}-]+\s*){1,3})/u.exec(text.slice(end));
@@ -70,18 +75,24 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
         word = following[at]!;
         picking = following.slice(0, at);
         relationAfter = true;
+        // "the actress X's husband": what X is described as.
+        description = DESCRIPTION_BEFORE_NAME.exec(text.slice(0, found.index))?.[1] ?? '';
         const start = text.indexOf(word, end);
         after = start + word.length;
       }
     }
     if (!relationAfter) {
-      const before = /\b([\p{L}-]+)\s+of\s+(?:the\s+)?$/iu.exec(text.slice(0, found.index));
+      // "the son of the jazz drummer X": a description may stand between "the" and the name.
+      const before = /\b([\p{L}-]+)\s+[Oo]f\s+(?:(?:[Tt]he|THE)\s+((?:(?!(?:of|in|at|for|to|by|with|from)\s)\p{Ll}[\p{L}-]*\s+){0,3}))?$/u.exec(text.slice(0, found.index));
       if (before && oneHopLabels(before[1]!).length > 0) {
         word = before[1]!;
+        description = before[2] ?? '';
         after = before.index + before[1]!.length;
       }
     }
     if (!word) continue;
+    // "Harper Simon, son of the singer-songwriter Paul Simon," describes Harper Simon: the son is no relative asked of.
+    if (!relationAfter && /,\s*(?:the\s+)?$/iu.test(text.slice(0, after - word.length))) continue;
     // "Which famous artist was a pupil of X?", "Which student of X …", "Which of X's children …": the relative is
     // the answer, and the other words say which one, not what is asked of them.
     const lead = text.slice(0, relationAfter ? found.index : after - word.length);
@@ -94,7 +105,7 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
     if ((copula && endsClause) || ASKED_AFTER.test(rest) || (relationAfter ? WHICH_OF.test(lead) : WHICH_WORD.test(lead))) return undefined;
     const relativeName = nameAfter?.[1];
     const skip = new Set(
-      [name, word, relativeName ?? '', ...picking]
+      [name, word, relativeName ?? '', description, ...picking]
         .join(' ')
         .toLowerCase()
         .match(WORD) ?? [],

@@ -18,6 +18,14 @@ describe('the relative a question asks something of', () => {
     });
     expect(focusOf('When was the eldest son of Olaf Stern born?', ['Olaf Stern'])).toMatchObject({ word: 'son', labels: ['child'], asked: ['born'] });
     expect(focusOf("What year was Olaf Stern's wife Ilse Marten born?", ['Olaf Stern'])).toMatchObject({ word: 'wife', relativeName: 'Ilse Marten', asked: ['year', 'born'] });
+    // What the name is described as says who Olaf Stern is, nothing asked of the son.
+    expect(focusOf('In which navy did the son of the jazz drummer Olaf Stern serve?', ['Olaf Stern'])).toMatchObject({ word: 'son', asked: ['navy', 'serve'] });
+    expect(focusOf("Where was the chemist Tova Brandt's mother born?", ['Tova Brandt'])).toMatchObject({ word: 'mother', asked: ['born'] });
+    expect(focusOf("Who was the actress Tova Brandt's husband?", ['Tova Brandt'])).toBeUndefined();
+  });
+
+  it('finds none where the relation describes a person the question names ("X, son of Y")', () => {
+    expect(focusOf('What does Ivar Stern, son of the chemist Olaf Stern, do?', ['Olaf Stern', 'Ivar Stern'])).toBeUndefined();
   });
 
   it('finds none where the relative is the answer, or only the relation is asked', () => {
