@@ -109,6 +109,8 @@ const QUESTION_WORD = /\b(?:who|whom|whose|what|which|when|where|why|how)\b/i;
 const MIN_SENTENCE_WORDS = 3;
 /** Words that deny what a sentence's verb says ("never married", "did not marry"). */
 const NEGATION = /\b(?:never|not|no)\b|n['’]t\b/iu;
+/** Hypernym steps a sentence's verb is read up to for an asked verb ("assassinate" → kill); two reach too far ("marry" → unite → join). */
+const VERB_KIND_DEPTH = 1;
 /** WordNet's lexicographer files of nouns that name a deed ("death", "arrival", "marriage"). */
 const DEED_NOUN_FILES = new Set(['noun.event', 'noun.act', 'noun.state']);
 /** Answer types that belong to an event the question states ("when did X marry" asks the marriage's date). */
@@ -383,6 +385,23 @@ export const extractiveStrategy: Strategy = {
       }
     }
     for (const key of contentKeys(phraseSynonyms.filter((word) => !word.includes(' ')).join(' . '))) asked.all.add(key);
+    // A verb says each verb it is a way of doing: "his father was assassinated" says he was killed. The sentence's keys
+    // gain the question's own verbs (not WordNet's widening of its words) its verbs are kinds of (WordNet's
+    // hypernyms), none of many senses ("go", "change").
+    // `wayOfAsked`: the sentence's own words for them, which the date must stand next to ("assassinated … in 336 BC").
+    const questionKeys = contentKeys(plain);
+    const wayOfAsked = new Map<string, Set<string>>();
+    for (const c of candidates) {
+      const { pos: sentencePos, lemmas: sentenceLemmas } = taggedTokens(c.sentence);
+      for (const [i, lemma] of sentenceLemmas.entries()) {
+        if (sentencePos[i] !== 'VERB') continue;
+        for (const kind of await lexicon.verbHypernyms(lemma.toLowerCase(), VERB_KIND_DEPTH)) {
+          if (kind.includes(' ') || !asked.all.has(kind) || !questionKeys.has(kind) || (await isLightVerb(kind, lexicon))) continue;
+          for (const key of contentKeys(kind)) keysOf(c.sentence).add(key);
+          wayOfAsked.set(c.sentence, new Set([...(wayOfAsked.get(c.sentence) ?? []), lemma.toLowerCase()]));
+        }
+      }
+    }
     // "the mother of X" asks X's mother: a sentence that says "mother" only of someone else does not answer it.
     // A relative in a time clause ("after her husband died, what did she do?") only dates what is asked.
     const plainUntimed = withoutTimeClauses(plain);
@@ -674,7 +693,8 @@ export const extractiveStrategy: Strategy = {
       const namedWordOf = (sentence: string, name: string): boolean => (name.match(/\p{L}{3,}/gu) ?? []).some((word) => namePattern(word).test(sentence));
       pool = pool.filter((candidate) => {
         const clauseNames = otherNames.filter((name) => !(ofEvent.has(name) && namedWordOf(candidate.sentence, name)));
-        return defining.has(candidate.sentence) || datesEvent(candidate.sentence, namesEventThing(candidate.sentence) ? thingKeys : keys, plain, clauseNames);
+        const eventWords = new Set([...(namesEventThing(candidate.sentence) ? thingKeys : keys), ...(wayOfAsked.get(candidate.sentence) ?? [])]);
+        return defining.has(candidate.sentence) || datesEvent(candidate.sentence, eventWords, plain, clauseNames);
       });
     }
     if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');

@@ -27,6 +27,12 @@ export interface Lexicon {
    * senses read beyond the first two ("compositions" is a musical work only in its fourth).
    */
   kindsOf(noun: string, options?: { depth?: number; senses?: number }): Promise<Set<string>[]>;
+  /**
+   * The verbs the verb's first sense is a way of doing, nearest first: the head word of each hypernym up to `depth`
+   * steps above it, lower-case ("assassinate" → murder → kill). Only head words: a hypernym's other words are other
+   * senses ("adopt" is a way to "choose", whose synonym "take" is no adopting).
+   */
+  verbHypernyms(verb: string, depth: number): Promise<string[]>;
   /** The parts of speech WordNet has the word (or its first base form it knows) in: "Olympic" only as an adjective. */
   partsOfSpeech(word: string): Promise<Set<WordnetPos>>;
   /**
@@ -96,6 +102,7 @@ export function createWordnetLexicon(): Lexicon {
   const lookups = new Map<string, Promise<WordPosSynset[]>>();
   const relatedCache = new Map<string, Promise<Set<string>>>();
   const kindsCache = new Map<string, Promise<Set<string>[]>>();
+  const hypernymCache = new Map<string, Promise<string[]>>();
 
   const seek = (offset: number, pos: string): Promise<WordPosSynset | undefined> => {
     const key = `${offset}${pos}`;
@@ -207,6 +214,25 @@ export function createWordnetLexicon(): Lexicon {
     return Promise.all(nouns.map((sense) => kindsOfSense(sense, maxDepth)));
   }
 
+  async function verbHypernyms(verb: string, maxDepth: number): Promise<string[]> {
+    const out: string[] = [];
+    let frontier = (await senses(verb, 1)).filter((synset) => synset.pos === 'v');
+    for (let depth = 1; depth <= maxDepth && frontier.length > 0; depth += 1) {
+      const next: WordPosSynset[] = [];
+      for (const synset of frontier) {
+        for (const ptr of synset.ptrs.filter((p) => HYPERNYM.has(p.pointerSymbol))) {
+          const target = await seek(ptr.synsetOffset, ptr.pos);
+          if (target?.synonyms[0]) {
+            out.push(lemma(target.synonyms[0]));
+            next.push(target);
+          }
+        }
+      }
+      frontier = next;
+    }
+    return out;
+  }
+
   return {
     related(word, pos, options = {}) {
       const key = `${word.toLowerCase()}\u0000${pos ?? ''}\u0000${options.derivationsOnly ? 'd' : ''}`;
@@ -267,6 +293,15 @@ export function createWordnetLexicon(): Lexicon {
       if (!found) {
         found = kindsOf(noun.toLowerCase(), maxDepth, count);
         kindsCache.set(key, found);
+      }
+      return found;
+    },
+    verbHypernyms(verb, depth) {
+      const key = `${verb.toLowerCase()}\u0000${depth}`;
+      let found = hypernymCache.get(key);
+      if (!found) {
+        found = verbHypernyms(verb.toLowerCase(), Math.min(depth, MAX_DEPTH - 1));
+        hypernymCache.set(key, found);
       }
       return found;
     },

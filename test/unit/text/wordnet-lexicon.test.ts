@@ -94,6 +94,15 @@ describe('WordNet lexicon', () => {
     expect(senses[1]).toContain('location');
   });
 
+  it("gives the head words of a verb's hypernyms up to the asked depth, nearest first", async () => {
+    expect(await lexicon.verbHypernyms('assassinate', 1)).toEqual(['kill']);
+    expect(await lexicon.verbHypernyms('complete', 2)).toEqual(['end', 'change']);
+    expect(await lexicon.verbHypernyms('complete', 1)).toEqual(['end']);
+    // "adopt" is a way to choose; "take", another word of that hypernym, is not given.
+    expect(await lexicon.verbHypernyms('adopt', 2)).not.toContain('take');
+    expect(await lexicon.verbHypernyms('hospital', 2)).toEqual([]);
+  });
+
   it("gives the lexicographer file of a noun's first sense, none for a word with no noun sense", async () => {
     expect(await lexicon.fileOf('hospital')).toBe('noun.artifact');
     expect(await lexicon.fileOf('reputation')).toBe('noun.state');
