@@ -758,8 +758,14 @@ export const extractiveStrategy: Strategy = {
         if (alsoAbout.some((name) => sharesName(opener.text, [name]))) continue;
         // "Serena Williams married Alexis Ohanian … in New Orleans" names him, but says where she did something: it
         // is about him only where it says what the question asks he did ("born").
-        const namesAsked = askedPeople.some((name) => namesPerson(candidate.sentence, name));
-        if (namesAsked && (saysWhatIsAskedOfThem(candidate.sentence) || askedPeople.some((name) => kindNamedStretches.has(stretchNaming(candidate.sentence, name))))) continue;
+        // "Indira Gandhi was born in 1917 in Allahabad, the only child of Jawaharlal Nehru and Kamala Nehru" names Kamala
+        // Nehru where it says nothing of her birth: what is asked must stand in the stretch that names them.
+        const saysOfNamed = (name: string): boolean => {
+          if (!namesPerson(candidate.sentence, name)) return false;
+          const stretch = stretchNaming(candidate.sentence, name);
+          return kindNamedStretches.has(stretch) || saysWhatIsAskedOfThem(candidate.sentence, stretch === '' ? candidate.sentence : stretch);
+        };
+        if (askedPeople.some(saysOfNamed)) continue;
         // "… to Christian Bohr, a professor of physiology, and Ellen Adler, who came from a wealthy Jewish banking family"
         // speaks of Ellen Adler Bohr where the stretch naming her so says what is asked.
         const saidOfShortName = askedPeople.some((name) => {
