@@ -429,7 +429,7 @@ export const extractiveKgStrategy: KgStrategy = {
     // asks about says who she is; his own facts (Socrates' birthplace) answer nothing asked of her.
     const namedIn = (card: EntityCard, aspect: QuestionAspect): boolean => [card.name, ...(card.aliases ?? [])].some((name) => namePattern(name).test(aspect.text));
     const describedOnly = new Set(
-      cards.filter((card) => aspects.some((aspect) => aspect.describes && namedIn(card, aspect)) && !aspects.some((aspect) => !aspect.describes && namedIn(card, aspect))),
+      cards.filter((card) => aspects.some((aspect) => aspect.describes && !aspect.premise && namedIn(card, aspect)) && !aspects.some((aspect) => (!aspect.describes || aspect.premise) && namedIn(card, aspect))),
     );
     const statements: Statement[] = [...chained.statements];
 

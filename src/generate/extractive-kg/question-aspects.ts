@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadWordTable, wordListSchema } from '../../io/word-table.js';
 import { namePattern } from '../../text/name-pattern.js';
+import { taggedTokens } from '../../text/wink.js';
 import { isRelationWord } from './relation-chain.js';
 
 /** One thing a question asks, e.g. "where was he buried"; `terms` are its content words (names removed). */
@@ -11,6 +12,8 @@ export interface QuestionAspect {
   masked: string;
   /** A description of the subject ("the Irish revolutionary"), not a question: only facts whose value it says answer it. */
   describes?: true;
+  /** A statement before the question ("X was born in London."): it describes, and names whom the question asks about. */
+  premise?: true;
 }
 
 // Words that carry no topic: question scaffolding and filler common in BioKaLMA questions (prompts/heuristics/question-filler.json).
@@ -56,6 +59,20 @@ const BORN_MODIFIER = /\p{L}+-born\b/giu;
 /** A piece that asks something new rather than finishing the one before it. */
 const NEW_QUESTION = /^\s*(?:and|or|but)?\s*(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b/i;
 
+/** A question word or mark after a piece: the question it comes before. */
+const QUESTION_AFTER = /\b(?:how|what|when|where|who|whom|whose|which|why)\b|\?/iu;
+const ANY_QUESTION_WORD = /\b(?:how|what|when|where|who|whom|whose|which|why)\b/iu;
+
+/**
+ * A piece that states something: a verb and no question word, not opening with a verb ("Tell me about X", "Name the
+ * pianist" ask).
+ */
+function isStatement(text: string): boolean {
+  if (ANY_QUESTION_WORD.test(text)) return false;
+  const { pos } = taggedTokens(text);
+  return pos[0] !== 'VERB' && pos[0] !== 'AUX' && pos.some((tag) => tag === 'VERB' || tag === 'AUX');
+}
+
 /** Content words of a phrase after a description that still belongs to the question before it ("support", "graduate from"). */
 const MAX_CONTINUATION_TERMS = 2;
 
@@ -84,6 +101,13 @@ export function questionAspects(question: string, names: readonly string[]): Que
     const lastWord = piece.trimEnd().match(/[\p{L}-]+$/u)?.[0];
     const endsWithName = original.trimEnd().length > piece.trimEnd().length || (lastWord !== undefined && isRelationWord(lastWord));
     if (text === '') continue;
+    // "Louisa Catherine Adams was born in London. How many children did she have?": a statement before the question
+    // says what the asker knows; like a description, it is confirmed beside an answer and asks nothing itself.
+    if (masked[at + piece.length] === '.' && isStatement(text) && QUESTION_AFTER.test(masked.slice(at + piece.length + 1))) {
+      aspects.push({ text, terms: [...new Set(terms)], masked: maskedText, describes: true, premise: true });
+      previousEndsWithName = false;
+      continue;
+    }
     // "John Williams, the classical guitarist, …": a description of whom is asked about, not a thing asked.
     if (previousEndsWithName && (APPOSITION.test(text) || POSSESSIVE_APPOSITION.test(text) || MASKED_POSSESSIVE_APPOSITION.test(maskedText) || isRelationApposition(text))) {
       aspects.push({ text, terms: [...new Set(terms)], masked: maskedText, describes: true });

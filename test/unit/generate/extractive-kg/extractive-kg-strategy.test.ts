@@ -50,6 +50,24 @@ describe('question aspects', () => {
   });
 });
 
+describe('a statement before the question', () => {
+  it('is read as a premise that describes, not as an aspect asked', () => {
+    const aspects = questionAspects('Ada Quill was born in Port Mallow. How many brothers did she have?', ['Ada Quill']);
+    expect(aspects.map((a) => [a.text, a.describes === true, a.premise === true])).toEqual([
+      ['Ada Quill was born in Port Mallow', true, true],
+      ['How many brothers did she have', false, false],
+    ]);
+    // A request is no statement: "Tell me about Ada Quill." asks.
+    expect(questionAspects('Tell me about Ada Quill. Where was she born?', ['Ada Quill']).some((a) => a.describes)).toBe(false);
+  });
+
+  it('is confirmed only beside an answer, and still says whom the question asks about', async () => {
+    expect((await answer('Ada Quill was born in Port Mallow. How many brothers did she have?')).text).not.toContain('Port Mallow');
+    const text = (await answer('Ada Quill was born in Port Mallow. What was her occupation?')).text;
+    expect(text).toContain('mathematician');
+  });
+});
+
 describe('question aspects around a description of the subject', () => {
   it('drops "X, the description," and joins the words after it to the question before it', () => {
     const aspects = questionAspects('Which football club did John Williams, the classical guitarist, support?', ['John Williams']);
