@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { nameMentions } from '../../core/mention.js';
 import { createEntityRecognizer } from '../../ner/entity-recognizer.js';
@@ -43,6 +44,9 @@ export async function namesPlaceOfKind(sentence: string, { kind, above, said }: 
     // A word WordNet knows only as an adjective ("Jewish") names no place.
     if (senses.length === 0 && (await lexicon.partsOfSpeech(mention.text)).size > 0) continue;
     if (senses.length === 0 || senses.some((sense) => sense.has(kind) || above.some((word) => sense.has(word)))) return true;
+    // "killed in a shooting in Compton": a name WordNet knows only as a person's (Arthur Compton) that the sentence
+    // puts after a preposition of place is a place it does not know.
+    if (senses.every((sense) => sense.has('person')) && new RegExp(`\\b(?:in|at|near)\\s+${escapeStringRegexp(mention.text)}\\b`, 'u').test(sentence)) return true;
   }
   return false;
 }

@@ -23,4 +23,10 @@ describe('a kind of place on a map asked for', () => {
     expect(await namesPlaceOfKind('In 1848 Copenhagen made her its harbour master.', town, lexicon)).toBe(true);
     expect(await namesPlaceOfKind('Fearing arrest for her Jewish ancestry, she fled.', town, lexicon)).toBe(false);
   });
+
+  it('takes a name WordNet knows only as a person for a place it does not know, where a preposition of place stands before it', async () => {
+    const town = (await kindOf('In which town was Tova Brandt killed?'))!;
+    expect(await namesPlaceOfKind('She was killed in a shooting in Kepler in 1990.', town, lexicon)).toBe(true);
+    expect(await namesPlaceOfKind('She was killed in 1990 after a quarrel with Kepler.', town, lexicon)).toBe(false);
+  });
 });
