@@ -14,7 +14,7 @@ import type { Strategy } from '../../core/strategy.js';
 import { strategyRegistry } from '../strategy-registry.js';
 import { askedKeys, contentKeys, namesInPassages } from './passage-relevance.js';
 import { wordnetLexicon, type Lexicon } from '../../text/lexicon/wordnet-lexicon.js';
-import { expectedAnswer } from '../answer-type/expected-answer.js';
+import { expectedAnswer, type ExpectedAnswer } from '../answer-type/expected-answer.js';
 import { keepsOrderWords, orderWordPicks, orderWords, speaksOfNonePicked, type OrderPick } from '../answer-type/order-words.js';
 import { countedNoun, countQualifier, saysQualifier, statesCountOf } from '../answer-type/states-count.js';
 import { asksAmount, statesAmount } from '../answer-type/states-amount.js';
@@ -111,6 +111,21 @@ const MIN_SENTENCE_WORDS = 3;
 const NEGATION = /\b(?:never|not|no)\b|n['’]t\b/iu;
 /** Hypernym steps a sentence's verb is read up to for an asked verb ("assassinate" → kill); two reach too far ("marry" → unite → join). */
 const VERB_KIND_DEPTH = 1;
+/** Content words of a later part of the question (not the asked people's names) a sentence must say to answer it. */
+const LATER_PART_OVERLAP = 2;
+/** ", and which …": where a question's later part starts, asking something of its own. */
+const LATER_PART = /(?:,\s*|\s)(?:and|but)\s+(?=(?:(?:in|on|at|with|by|from|for|to|of|under)\s+)?(?:how|what|when|where|who|whom|whose|which|why)\b)/iu;
+
+/**
+ * The parts of a question after its first, each with its content keys and the answer it expects: "…, and at which
+ * Games did he light the Olympic flame?". None for a question of one part.
+ */
+async function laterQuestionParts(question: string, lexicon: Lexicon): Promise<{ text: string; words: Set<string>[]; expected: ExpectedAnswer | undefined }[]> {
+  const [, ...later] = question.split(LATER_PART);
+  const wordsOf = (text: string): Set<string>[] => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => contentKeys(word)).filter((keys) => keys.size > 0);
+  return Promise.all(later.map(async (text) => ({ text, words: wordsOf(text), expected: await expectedAnswer(text, lexicon) })));
+}
+
 /** WordNet's lexicographer files of nouns that name a deed ("death", "arrival", "marriage"). */
 const DEED_NOUN_FILES = new Set(['noun.event', 'noun.act', 'noun.state']);
 /** Answer types that belong to an event the question states ("when did X marry" asks the marriage's date). */
@@ -696,6 +711,21 @@ export const extractiveStrategy: Strategy = {
         const eventWords = new Set([...(namesEventThing(candidate.sentence) ? thingKeys : keys), ...(wayOfAsked.get(candidate.sentence) ?? [])]);
         return defining.has(candidate.sentence) || datesEvent(candidate.sentence, eventWords, plain, clauseNames);
       });
+    }
+    // "On what date did X die, and at which Games did he light the Olympic flame?": the type and event the first part
+    // asks for say nothing of the second, whose answer ("lit the Olympic flame at the Atlanta Games") gives no date. A
+    // sentence that says much of a later part, and holds its type where the text can show it, answers that part.
+    const laterParts = await laterQuestionParts(plain, lexicon);
+    if (laterParts.length > 0) {
+      const peopleKeys = contentKeys(askedPeople.join(' . '));
+      const answersLaterPart = (sentence: string): boolean =>
+        laterParts.some(
+          (part) =>
+            part.words.filter((keys) => [...keys].some((key) => !peopleKeys.has(key) && keysOf(sentence).has(key))).length >= LATER_PART_OVERLAP &&
+            (!part.expected || sentenceHoldsType(sentence, part.expected.type, part.text) !== false),
+        );
+      const kept = new Set(pool);
+      pool = ranked.filter((candidate) => kept.has(candidate) || answersLaterPart(candidate.sentence));
     }
     if (pool.length === 0) return notAnswered(question, shown, 'None of the retrieved passages states what the question asks for.');
     // A pronoun's person must be whom the question asks about (a person it names, or, when it names no person
