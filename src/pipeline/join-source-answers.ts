@@ -1,9 +1,13 @@
 import { formatAlceAnswer } from '../citations/alce-citations.js';
 import type { Answer, Statement } from '../core/answer.js';
 import { orderWords, saysOrderWords } from '../generate/answer-type/order-words.js';
+import { readableValue } from '../generate/extractive-kg/fact-sentence.js';
 import { contentKeys } from '../generate/extractive/passage-relevance.js';
 import { mentionsNumber } from '../text/mentions-number.js';
 import { normalizeAnswer } from '../text/normalize-answer.js';
+
+/** A date as the KG stores it, with its year: "1435-01-01". */
+const ISO_DATE = /^(\d{3,4})-\d{2}-\d{2}$/u;
 
 const isNa = (statement: Statement): boolean => statement.citations.some((citation) => citation.kind === 'na');
 
@@ -28,7 +32,9 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
   const kgAnsweredAll = kgCited.length > 0 && !kg.statements.some(isNa);
   let kept = passages.statements;
   if (kgAnsweredAll) {
-    const values = [...new Set(kgCited.map((citation) => normalizeAnswer(citation.value)))].filter((value) => value !== '');
+    // A date is said in a passage as readers write it, its year at least ("born around 1435" for 1435-01-01).
+    const valueForms = (value: string): string[] => [value, readableValue(value), ...(ISO_DATE.exec(value)?.slice(1, 2) ?? [])];
+    const values = [...new Set(kgCited.flatMap((citation) => valueForms(citation.value)).map(normalizeAnswer))].filter((value) => value !== '');
     const kgSays = contentKeys(kg.statements.map((statement) => statement.text).join(' '));
     const unsaid = [...contentKeys(question, { thingsOnly: true })].filter((key) => !kgSays.has(key));
     // Every word of the question the KG's sentences do not say, verbs included ("die" when the KG said "death").

@@ -28,6 +28,23 @@ describe('joinSourceAnswers', () => {
     );
   });
 
+  it('reads a date the KG cites by its year and as readers write a year before the era: a passage giving it corroborates', () => {
+    const kg = answer('Tova Brandt\'s date of birth is 1435-01-01 [Q1, date_of_birth: 1435-01-01].', [
+      { text: "Tova Brandt's date of birth is 1435-01-01.", citations: [triple('date_of_birth', '1435-01-01')] },
+    ]);
+    const passages = answer('x', [
+      { text: 'Tova Brandt was born around 1435 in Tarrow.', citations: [passage(1)] },
+      { text: 'She moved to Halden in 1470.', citations: [passage(2)] },
+    ]);
+    expect(joinSourceAnswers('Around what year was Tova Brandt born?', kg, passages).statements.map((s) => s.text)).toEqual([
+      "Tova Brandt's date of birth is 1435-01-01.",
+      'Tova Brandt was born around 1435 in Tarrow.',
+    ]);
+    const bc = answer('x', [{ text: 'x', citations: [triple('date_of_death', '-0347-01-01')] }]);
+    const said = answer('x', [{ text: 'He died in Athens in 347 BC.', citations: [passage(1)] }]);
+    expect(joinSourceAnswers('When did Olaf Stern die?', bc, said).statements.map((s) => s.text)).toContain('He died in Athens in 347 BC.');
+  });
+
   it('keeps a sentence from a passage about an entity the KG cited when it says a question word the KG did not', () => {
     const kg = answer("Raphael was a student of Pietro Perugino [Q1, student of: Pietro Perugino].", [
       { text: 'Raphael was a student of Pietro Perugino.', citations: [triple('student of', 'Pietro Perugino')] },
