@@ -59,9 +59,9 @@ const BORN_MODIFIER = /\p{L}+-born\b/giu;
 /** A piece that asks something new rather than finishing the one before it. */
 const NEW_QUESTION = /^\s*(?:and|or|but)?\s*(?:how|what|when|where|who|whom|whose|which|why|did|was|were|is|are|has|had|have)\b/i;
 
-/** A question word or mark after a piece: the question it comes before. */
-const QUESTION_AFTER = /\b(?:how|what|when|where|who|whom|whose|which|why)\b|\?/iu;
 const ANY_QUESTION_WORD = /\b(?:how|what|when|where|who|whom|whose|which|why)\b/iu;
+/** A question word or mark after a piece: the question it comes before. */
+const asksAfter = (text: string): boolean => ANY_QUESTION_WORD.test(text) || text.includes('?');
 
 /**
  * A piece that states something: a verb and no question word, not opening with a verb ("Tell me about X", "Name the
@@ -103,7 +103,7 @@ export function questionAspects(question: string, names: readonly string[]): Que
     if (text === '') continue;
     // "Louisa Catherine Adams was born in London. How many children did she have?": a statement before the question
     // says what the asker knows; like a description, it is confirmed beside an answer and asks nothing itself.
-    if (masked[at + piece.length] === '.' && isStatement(text) && QUESTION_AFTER.test(masked.slice(at + piece.length + 1))) {
+    if (masked[at + piece.length] === '.' && isStatement(text) && asksAfter(masked.slice(at + piece.length + 1))) {
       aspects.push({ text, terms: [...new Set(terms)], masked: maskedText, describes: true, premise: true });
       previousEndsWithName = false;
       continue;

@@ -42,8 +42,12 @@ const WHICH_OF = /\b(?:which|what|who)\s+of\s+$/iu;
 const WHICH_WORD = /\b(?:which|what|whose)\s+(?:[\p{L}-]+\s+)?$/iu;
 
 let orderWords: Set<string> | undefined;
-/** Lower-case words between "the" and a name, no preposition among them: what the name is described as ("the actress"). */
-const DESCRIPTION_BEFORE_NAME = /\b[Tt]he\s+((?:(?!(?:of|in|at|for|to|by|with|from)\s)\p{Ll}[\p{L}-]*\s+){1,3})$/u;
+/** Lower-case words before a name, no preposition among them: what the name is described as ("the jazz drummer"). */
+const DESCRIBING_WORDS = String.raw`(?:(?!(?:of|in|at|for|to|by|with|from)\s)\p{Ll}[\p{L}-]*\s+)`;
+/** "the actress X's husband": the description between "the" and the name. */
+const DESCRIPTION_BEFORE_NAME = new RegExp(String.raw`\b[Tt]he\s+(${DESCRIBING_WORDS}{1,3})$`, 'u');
+/** "the son of (the jazz drummer) X": the relation word, and a description between "the" and the name. */
+const RELATION_OF_NAME = new RegExp(String.raw`\b([\p{L}-]+)\s+[Oo]f\s+(?:(?:[Tt]he|THE)\s+(${DESCRIBING_WORDS}{0,3}))?$`, 'u');
 
 /** "the first wife of X" picks one relative; the order word asks nothing of her. */
 const orderWordSet = (): Set<string> => (orderWords ??= new Set(answerTypeTable().orderWords.words));
@@ -82,8 +86,7 @@ export function relativeFocus(text: string, names: readonly string[], isFiller: 
       }
     }
     if (!relationAfter) {
-      // "the son of the jazz drummer X": a description may stand between "the" and the name.
-      const before = /\b([\p{L}-]+)\s+[Oo]f\s+(?:(?:[Tt]he|THE)\s+((?:(?!(?:of|in|at|for|to|by|with|from)\s)\p{Ll}[\p{L}-]*\s+){0,3}))?$/u.exec(text.slice(0, found.index));
+      const before = RELATION_OF_NAME.exec(text.slice(0, found.index));
       if (before && oneHopLabels(before[1]!).length > 0) {
         word = before[1]!;
         description = before[2] ?? '';

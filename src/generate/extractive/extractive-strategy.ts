@@ -117,8 +117,8 @@ const LATER_PART_OVERLAP = 2;
 const LATER_PART = /(?:,\s*|\s)(?:and|but)\s+(?=(?:(?:in|on|at|with|by|from|for|to|of|under)\s+)?(?:how|what|when|where|who|whom|whose|which|why)\b)/iu;
 
 /**
- * The parts of a question after its first, each with its content keys and the answer it expects: "…, and at which
- * Games did he light the Olympic flame?". None for a question of one part.
+ * The parts of a question after its first, each with the content keys of each of its words and the answer it expects:
+ * "…, and at which Games did he light the Olympic flame?". None for a question of one part.
  */
 async function laterQuestionParts(question: string, lexicon: Lexicon): Promise<{ text: string; words: Set<string>[]; expected: ExpectedAnswer | undefined }[]> {
   const [, ...later] = question.split(LATER_PART);
@@ -298,9 +298,13 @@ export const extractiveStrategy: Strategy = {
     const cased = await withGivenNamesCased(await withRelativeNamesCased(casedQuestion(question, shown, givenByPassages), lexicon, isRelationWord), lexicon, givenByPassages);
     const candidates: Omit<Candidate, 'score'>[] = [];
     const sentencesOf = shown.map((passage) => splitSentences(passage.text).map((sentence) => sentence.trim()));
+    // A relative the document names once ("married Johann Berchtold") is spoken of later by the relation only.
+    const relativesByTitle = new Map<string, Map<string, Set<string>>>();
+    for (const title of new Set(shown.map((passage) => passage.title))) {
+      relativesByTitle.set(title, relativesNamed(shown.flatMap((other, i) => (other.title === title ? sentencesOf[i]! : [])), title));
+    }
     for (const [index, passage] of shown.entries()) {
-      // A relative the document names once ("married Johann Berchtold") is spoken of later by the relation only.
-      const relatives = relativesNamed(shown.flatMap((other, i) => (other.title === passage.title ? sentencesOf[i]! : [])), passage.title);
+      const relatives = relativesByTitle.get(passage.title)!;
       // Every sentence is read for the names it gives, so a pronoun finds its person even after a short sentence.
       for (const subject of await sentenceSubjects(passage, sentencesOf[index]!, lexicon)) {
         if (subject.sentence.split(/\s+/).length >= MIN_SENTENCE_WORDS) candidates.push({ ...subject, sentence: withRelativesNamed(subject.sentence, relatives, passage.title), quoted: subject.sentence, passage: index });

@@ -29,8 +29,8 @@ export interface Lexicon {
   kindsOf(noun: string, options?: { depth?: number; senses?: number }): Promise<Set<string>[]>;
   /**
    * The verbs the verb's first sense is a way of doing, nearest first: the head word of each hypernym up to `depth`
-   * steps above it, lower-case ("assassinate" → murder → kill). Only head words: a hypernym's other words are other
-   * senses ("adopt" is a way to "choose", whose synonym "take" is no adopting).
+   * steps above it, lower-case ("assassinate" → kill; "complete" → end → change). Only head words: a hypernym's other
+   * words are other senses ("adopt" is a way to "choose", whose synonym "take" is no adopting).
    */
   verbHypernyms(verb: string, depth: number): Promise<string[]>;
   /** The parts of speech WordNet has the word (or its first base form it knows) in: "Olympic" only as an adjective. */
