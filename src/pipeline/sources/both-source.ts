@@ -55,6 +55,7 @@ export function askedRelativeNames(question: string, entities: readonly EntityCa
   const namesOf = (card: EntityCard): string[] => [card.name, ...(card.aliases ?? [])];
   const names = entities.flatMap(namesOf);
   const relatives: string[] = [];
+  const asked = new Set(nameWords(question));
   for (const aspect of questionAspects(question, names)) {
     const focus = relativeFocus(aspect.text, names, isFillerWord);
     if (!focus || focus.relativeName) continue;
@@ -62,7 +63,6 @@ export function askedRelativeNames(question: string, entities: readonly EntityCa
     const values = [...new Set(focus.labels.flatMap((label) => from?.properties[label] ?? []))];
     // A question that gives the relative's name in part ("mary shelley's son percy florence") names them itself.
     const own = new Set(nameWords(focus.name));
-    const asked = new Set(nameWords(question));
     if (values.length === 1 && !nameWords(values[0]!).some((word) => !own.has(word) && asked.has(word))) relatives.push(values[0]!);
   }
   return relatives.filter(unsaidIn(question));

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { extractiveText } from './extractive-text.js';
 import type { Passage } from '../../../../src/core/passage.js';
-import '../../../../src/generate/all-strategies.js';
-import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
-import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
 
 // A made-up runner: the question's first part asks a date, its second a thing no date answers.
 const vell: Passage = {
@@ -10,7 +8,7 @@ const vell: Passage = {
   title: 'Olaf Vell',
   text: 'Olaf Vell was born in Tarrow in 1931 and died there in 2001. Late in life his tired legs carried the torch into the stadium at the Harbour Games, the proudest moment of his career.',
 };
-const answer = async (question: string) => (await strategyRegistry.get('extractive').answer(question, { passages: [vell] }, { embedder: createUseLiteEmbedder() })).text;
+const answer = (question: string) => extractiveText(question, [vell]);
 
 describe('a later part of a question asking another type', () => {
   it('is answered by a sentence saying much of it, though it holds no type of the first part', async () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extractiveText } from './extractive-text.js';
 import type { Passage } from '../../../../src/core/passage.js';
-import '../../../../src/generate/all-strategies.js';
 import { relativesNamed, withRelativesNamed } from '../../../../src/generate/extractive/relatives-by-name.js';
-import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
-import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
 
 // A made-up weaver: her husband is named once, then spoken of by the relation only.
 const sentences = [
@@ -52,7 +50,7 @@ describe('withRelativesNamed', () => {
 
 describe('a relative spoken of by the relation', () => {
   const dorr: Passage = { id: 'dorr', title: 'Lina Dorr', text: sentences.join(' ') };
-  const answer = async (question: string) => (await strategyRegistry.get('extractive').answer(question, { passages: [dorr] }, { embedder: createUseLiteEmbedder() })).text;
+  const answer = (question: string) => extractiveText(question, [dorr]);
 
   it('answers when the relative died from "her husband\'s death"', async () => {
     expect(await answer('When did Olaf von Vell die?')).toContain('1866');
@@ -62,7 +60,6 @@ describe('a relative spoken of by the relation', () => {
 describe('a relative the KG named, who shares the asked person\'s surname', () => {
   const edda: Passage = { id: 'edda', title: 'Edda Vell', text: 'Edda Vell was a weaver in Tarrow. Vell died there in 1901, aged eighty.' };
   it('is not spoken of by the surname alone', async () => {
-    const answer = await strategyRegistry.get('extractive').answer("When did Edda Vell's father die?", { passages: [edda] }, { embedder: createUseLiteEmbedder() }, { alsoAbout: ['Olaf Vell'] });
-    expect(answer.text).not.toContain('1901');
+    expect(await extractiveText("When did Edda Vell's father die?", [edda], { alsoAbout: ['Olaf Vell'] })).not.toContain('1901');
   });
 });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { extractiveText } from './extractive-text.js';
 import type { Passage } from '../../../../src/core/passage.js';
-import '../../../../src/generate/all-strategies.js';
-import { strategyRegistry } from '../../../../src/generate/strategy-registry.js';
-import { createUseLiteEmbedder } from '../../../../retrievers/dense/use-lite-embedder.js';
 
 // A made-up mayor whose death is told by a more specific verb than the question's.
 const vell: Passage = { id: 'vell', title: 'Olaf Vell', text: 'Olaf Vell was born in Tarrow in 1831. He became mayor of Tarrow in 1880 and was assassinated there in 1889.' };
-const answer = async (question: string) => (await strategyRegistry.get('extractive').answer(question, { passages: [vell] }, { embedder: createUseLiteEmbedder() })).text;
+const answer = (question: string) => extractiveText(question, [vell]);
 
 describe('a verb said by a verb that is a way of doing it', () => {
   it('answers "killed" from "assassinated"', async () => {
