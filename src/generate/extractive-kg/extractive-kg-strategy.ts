@@ -326,13 +326,17 @@ async function lexiconMatches(aspect: QuestionAspect, facts: Fact[], lexicon: Le
 }
 
 /**
- * Verb phrases of three words as written, the verb as its lemma, which WordNet may know as one entry: "laid to rest"
- * → "lay to rest" (bury). Their middle words are the filler that the terms leave out.
+ * Verb phrases of three or four words as written, the verb as its lemma, which WordNet (or the idiom table) may know as
+ * one entry: "laid to rest" → "lay to rest" (bury), "hang up her gloves" (retire). Their middle words are the filler
+ * that the terms leave out.
  */
 function verbPhrases(text: string): string[] {
   const { normals, lemmas, pos } = taggedTokens(text);
   const phrases: string[] = [];
-  for (let i = 0; i + 2 < normals.length; i += 1) if (pos[i] === 'VERB') phrases.push(`${lemmas[i]} ${normals[i + 1]} ${normals[i + 2]}`);
+  for (let i = 0; i < normals.length; i += 1) {
+    if (pos[i] !== 'VERB') continue;
+    for (const length of [3, 4]) if (i + length <= normals.length) phrases.push([lemmas[i], ...normals.slice(i + 1, i + length)].join(' '));
+  }
   return phrases;
 }
 

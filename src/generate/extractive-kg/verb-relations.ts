@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EntityCard } from '../../core/knowledge.js';
 import { loadWordTable } from '../../io/word-table.js';
+import { idiomMeaning } from '../../text/lexicon/verb-idioms.js';
 import { namePattern } from '../../text/name-pattern.js';
 import { wink } from '../../text/wink.js';
 
@@ -105,9 +106,25 @@ function introducedBy(tokens: readonly Token[], index: number, prepositions: rea
   return prepositions.includes(words.at(-1)?.normal ?? '');
 }
 
+/** Words an idiom may span: "walk down the aisle". */
+const IDIOM_LENGTHS = [4, 3, 2];
+
+/** The plain verb of an idiom the token opens ("tie the knot" → marry), if any. */
+function idiomVerbAt(tokens: readonly Token[], index: number): string | undefined {
+  for (const length of IDIOM_LENGTHS) {
+    if (index + length > tokens.length) continue;
+    const meaning = idiomMeaning([tokens[index]!.lemma, ...tokens.slice(index + 1, index + length).map((token) => token.normal)].join(' '));
+    if (meaning !== undefined) return meaning;
+  }
+  return undefined;
+}
+
 function tableVerbOf(tokens: readonly Token[], index: number): VerbRelation | undefined {
   const table = verbTable();
   const token = tokens[index]!;
+  // An idiom states the relation of the verb it means, whatever winkNLP tags its first word ("tie the knot" → marry).
+  const idiom = idiomVerbAt(tokens, index);
+  if (idiom !== undefined && table.has(idiom)) return table.get(idiom);
   if (token.pos === 'VERB') return table.get(token.lemma);
   if (token.pos === 'ADJ' && token.normal.endsWith('ed')) {
     const bases = [token.normal.replace(/ied$/, 'y'), token.normal.slice(0, -1), token.normal.slice(0, -2)];

@@ -397,7 +397,7 @@ export const extractiveStrategy: Strategy = {
     const questionLemmas = taggedTokens(plain.toLowerCase()).lemmas.filter((lemma) => /^\p{L}+$/u.test(lemma));
     const phraseSynonyms: string[] = [];
     for (let i = 0; i < questionLemmas.length; i += 1) {
-      for (const length of [2, 3]) {
+      for (const length of [2, 3, 4]) {
         if (i + length > questionLemmas.length) continue;
         const related = await lexicon.related(questionLemmas.slice(i, i + length).join(' '), 'v');
         if (related.size > 1) phraseSynonyms.push(...related);

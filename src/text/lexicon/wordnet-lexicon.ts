@@ -1,4 +1,5 @@
 import WordPOS, { type WordPosSynset } from 'wordpos';
+import { idiomMeaning } from './verb-idioms.js';
 
 /**
  * What CiteQA asks of a lexical resource: the words a word can stand for (synonyms and derivations), and the
@@ -17,7 +18,8 @@ export interface Lexicon {
    * The word's synonyms (not a single verb's, which stray), derivationally related forms and attribute nouns, two
    * derivation steps deep, and the heads of a noun's compound hypernyms ("sisters" → female sibling → sibling,
    * "deep" → depth, "pass away" → death, "population" → inhabit → inhabitant), lower-case with spaces; the word
-   * itself included.
+   * itself included. A verb idiom WordNet lacks also gives the words of the plain verb it means ("tie the knot" →
+   * marry, prompts/heuristics/verb-idioms.json).
    */
   related(word: string, pos?: WordnetPos, options?: RelatedOptions): Promise<Set<string>>;
   /**
@@ -182,6 +184,9 @@ export function createWordnetLexicon(): Lexicon {
         }
       }
     }
+    // An idiom WordNet lacks stands for the plain verb it means (prompts/heuristics/verb-idioms.json).
+    const meaning = pos === 'v' || pos === undefined ? idiomMeaning(word) : undefined;
+    if (meaning !== undefined) for (const form of await related(meaning, 'v', options)) out.add(form);
     return out;
   }
 

@@ -93,3 +93,14 @@ describe('extractive-kg answers by a table verb\'s side', () => {
     expect(await cited(question)).toEqual(triples);
   });
 });
+
+describe('an idiom of a table verb', () => {
+  it.each([
+    ['Who did Ines Varga tie the knot with?', ['spouse']],
+    ['Who did Ines get hitched to?', ['spouse']],
+    // The same words in no idiom state no relation.
+    ['Who tied the rope for Ines Varga?', []],
+  ])('%s → %j', (question, properties) => {
+    expect(asked(question)).toEqual(properties);
+  });
+});
