@@ -17,6 +17,11 @@ function passageStatementText(statement: Statement): string {
   return `${text.replace(/[.?!]$/u, '')} [NA]${/[.?!]$/u.exec(text)?.[0] ?? '.'}`;
 }
 
+export interface JoinOptions {
+  /** The noun of "what/which <noun>" the question asks for ("In which county …"), when it asks one. */
+  askedNoun?: string;
+}
+
 /**
  * One answer from a KG answer and a passage answer to the same question. When the KG answered every part (triples
  * cited, no [NA]), a passage sentence is kept only if it says one of the cited values (corroboration), or a noun,
@@ -24,10 +29,11 @@ function passageStatementText(statement: Statement): string {
  * given name), or two of its words of any kind the KG never says ("long wrongly attributed to Haydn"), or — from
  * a passage about an entity the KG cited — any question word the KG left unsaid ("died of plague" in Pietro
  * Perugino's passage after the KG named him as the teacher), or a number for "how many" (the KG lists what it
- * holds, not a count); the passages' "nothing found" is dropped. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
+ * holds, not a count); the passages' "nothing found" is dropped. A KG answer that left the asked noun open
+ * (`askedNoun`: "In which county …" answered by a church) keeps every passage sentence. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
  * from each side says which source lacks what.
  */
-export function joinSourceAnswers(question: string, kg: Answer, passages: Answer): Pick<Answer, 'question' | 'text' | 'statements'> {
+export function joinSourceAnswers(question: string, kg: Answer, passages: Answer, options: JoinOptions = {}): Pick<Answer, 'question' | 'text' | 'statements'> {
   const kgCited = kg.statements.flatMap((statement) => statement.citations).filter((citation) => citation.kind === 'triple');
   const kgAnsweredAll = kgCited.length > 0 && !kg.statements.some(isNa);
   let kept = passages.statements;
@@ -49,8 +55,13 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
     const ordering = orderWords(question);
     const kgText = kg.statements.map((statement) => statement.text).join(' ');
     const orderUnsaid = ordering.length > 0 && !saysOrderWords(kgText, ordering);
+    // "In which county is the church where X was buried?": a KG answer that never says the asked noun gave something
+    // else of that kind (the church), however complete; the passages may say the county.
+    const askedNounKeys = contentKeys(options.askedNoun ?? '');
+    const nounUnsaid = askedNounKeys.size > 0 && ![...askedNounKeys].some((key) => kgSays.has(key));
     kept = passages.statements.filter((statement) => {
       if (isNa(statement)) return false;
+      if (nounUnsaid) return true;
       const said = ` ${normalizeAnswer(statement.text)} `;
       if (values.some((value) => said.includes(` ${value} `))) return true;
       const keys = contentKeys(statement.text);

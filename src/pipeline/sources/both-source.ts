@@ -3,12 +3,18 @@ import type { Answer } from '../../core/answer.js';
 import { InputError } from '../../core/errors.js';
 import type { EntityCard } from '../../core/knowledge.js';
 import { strategyRegistry } from '../../generate/all-strategies.js';
+import { askedNoun } from '../../generate/answer-type/asked-noun.js';
+import { expectedAnswer } from '../../generate/answer-type/expected-answer.js';
 import { factType } from '../../generate/answer-type/fact-type.js';
+import { kindFits } from '../../generate/answer-type/kind-fit.js';
+import { propertyCues } from '../../generate/extractive-kg/property-cues.js';
+import { isRelationWord } from '../../generate/extractive-kg/relation-chain.js';
 import { isFillerWord, questionAspects } from '../../generate/extractive-kg/question-aspects.js';
 import { relativeFocus } from '../../generate/extractive-kg/relative-focus.js';
 import { nameWords } from '../../generate/extractive/sentence-subject.js';
 import { wordnetLexicon } from '../../text/lexicon/wordnet-lexicon.js';
 import { normalizeAnswer } from '../../text/normalize-answer.js';
+import { porterStem } from '../../text/porter-stemmer.js';
 import type { AnswerRequest, SourcedAnswer } from '../answer-request.js';
 import { answerSources, configuredDefaultStrategies, parseStrategyPair, type DefaultStrategies } from '../answer-source-registry.js';
 import { joinSourceAnswers } from '../join-source-answers.js';
@@ -66,6 +72,31 @@ export function askedRelativeNames(question: string, entities: readonly EntityCa
     if (values.length === 1 && !nameWords(values[0]!).some((word) => !own.has(word) && asked.has(word))) relatives.push(values[0]!);
   }
   return relatives.filter(unsaidIn(question));
+}
+
+/**
+ * The noun of "what/which <noun>" the question asks for when no fact the KG cited is of that kind: "In which county is
+ * the church where X was buried?" is not answered by the church, however complete the KG's answer looks. Not a date
+ * or a number, which the KG gives in its own terms ("1756-01-27" for "what year"), nor a relation word ("sons" for
+ * the KG's "child"), which the KG's relation answers. A fact is of the kind by its label or value (kindFits) or by the
+ * cue table ("title" → position held).
+ */
+export async function nounTheKgLeftOpen(question: string, kg: Answer): Promise<string | undefined> {
+  const lexicon = wordnetLexicon();
+  const type = (await expectedAnswer(question, lexicon))?.type;
+  if (type === 'date' || type === 'quantity') return undefined;
+  const noun = (await askedNoun(question, lexicon))?.noun;
+  if (noun === undefined || isRelationWord(noun)) return undefined;
+  // A cue of the table names the labels the noun asks for ("title" → position held).
+  const cued = propertyCues(noun);
+  for (const statement of kg.statements) {
+    for (const citation of statement.citations) {
+      if (citation.kind !== 'triple') continue;
+      const labelStems = (citation.property.toLowerCase().match(/\p{L}+/gu) ?? []).map(porterStem);
+      if (cued.some((word) => labelStems.includes(porterStem(word))) || (await kindFits(noun, citation.property, citation.value, lexicon))) return undefined;
+    }
+  }
+  return noun;
 }
 
 /** Names of retrieved entities the question does not say (a relation chain's intermediate person, say). */
@@ -155,9 +186,10 @@ answerSources.register('both', async (question, request, config) => {
   const fromPassages = await answerFromPassageSource(question, perSide, config, strategies.passages, alsoAbout);
   const kg = fromKg.answer;
   const passages = fromPassages.answer;
+  const noun = await nounTheKgLeftOpen(question, kg);
   return {
     answer: {
-      ...joinSourceAnswers(question, kg, passages),
+      ...joinSourceAnswers(question, kg, passages, noun ? { askedNoun: noun } : {}),
       strategy: `${kg.strategy} + ${passages.strategy}`,
       trace: [...kg.trace, ...passages.trace],
       ...(passages.passages ? { passages: passages.passages } : {}),

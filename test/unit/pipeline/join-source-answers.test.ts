@@ -117,3 +117,15 @@ describe('joinSourceAnswers', () => {
     expect(joined.text).toBe(`${kg.text} ${passages.text}`);
   });
 });
+
+describe('joinSourceAnswers after a KG answer that left the asked noun open', () => {
+  it('keeps every passage sentence, as after an incomplete KG answer', () => {
+    const kg = answer("Tova Brandt's place of burial is Church of St Olaf, Varby [Q1, place of burial: Church of St Olaf, Varby].", [
+      { text: "Tova Brandt's place of burial is Church of St Olaf, Varby.", citations: [triple('place of burial', 'Church of St Olaf, Varby')] },
+    ]);
+    const passages = answer('x', [{ text: 'She was buried in the church at Varby in Halland.', citations: [passage(1)] }]);
+    const question = 'In which county is the church where Tova Brandt was buried?';
+    expect(joinSourceAnswers(question, kg, passages).statements).toHaveLength(1);
+    expect(joinSourceAnswers(question, kg, passages, { askedNoun: 'county' }).statements.map((s) => s.text)).toContain('She was buried in the church at Varby in Halland.');
+  });
+});
