@@ -111,6 +111,25 @@ const MIN_SENTENCE_WORDS = 3;
 const NEGATION = /\b(?:never|not|no)\b|n['’]t\b/iu;
 /** Hypernym steps a sentence's verb is read up to for an asked verb ("assassinate" → kill); two reach too far ("marry" → unite → join). */
 const VERB_KIND_DEPTH = 1;
+
+/** Pronouns a passive's subject may be alone, standing for whom the sentence is about. */
+const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they']);
+
+/**
+ * Whether the verb at `i` is passive — a form of "be" or "get" before it, adverbs between ("was tragically killed",
+ * "got shot") — with a subject that is someone the question names (a word of `askedNameWords`) or a bare pronoun:
+ * "his father was assassinated" says nothing of what X underwent.
+ */
+function isAskedPassiveAt(tokens: { lemmas: readonly string[]; normals: readonly string[]; pos: readonly string[] }, i: number, askedNameWords: ReadonlySet<string>): boolean {
+  const { lemmas, normals, pos } = tokens;
+  let j = i - 1;
+  while (j >= 0 && pos[j] === 'ADV') j -= 1;
+  if (j < 0 || (lemmas[j]!.toLowerCase() !== 'be' && lemmas[j]!.toLowerCase() !== 'get')) return false;
+  let start = j;
+  while (start > 0 && !/^[,;:]$/u.test(normals[start - 1]!) && pos[start - 1] !== 'VERB' && pos[start - 1] !== 'SCONJ' && pos[start - 1] !== 'CCONJ') start -= 1;
+  const subject = normals.slice(start, j).filter((word) => /\p{L}/u.test(word));
+  return subject.some((word) => askedNameWords.has(word)) || (subject.length === 1 && SUBJECT_PRONOUNS.has(subject[0]!));
+}
 /** Content words of a later part of the question (not the asked people's names) a sentence must say to answer it. */
 const LATER_PART_OVERLAP = 2;
 /** ", and which …": where a question's later part starts, asking something of its own. */
@@ -408,13 +427,19 @@ export const extractiveStrategy: Strategy = {
     // gain the question's own verbs (not WordNet's widening of its words) its verbs are kinds of (WordNet's
     // hypernyms), none of many senses ("go", "change").
     // `wayOfAsked`: the sentence's own words for them, which the date must stand next to ("assassinated … in 336 BC").
+    // Whom a verb is done to undergoes what it brings about (WordNet's cause pointer), of the verb or of what it is a
+    // way of doing: "his sister was killed" (kill → die) and "was murdered" (murder → kill → die) say she died.
     const questionKeys = contentKeys(plain);
+    const askedNameWords = new Set(names.flatMap((name) => name.toLowerCase().match(/\p{L}+/gu) ?? []));
     const wayOfAsked = new Map<string, Set<string>>();
     for (const c of candidates) {
-      const { pos: sentencePos, lemmas: sentenceLemmas } = taggedTokens(c.sentence);
+      const tagged = taggedTokens(c.sentence);
+      const { pos: sentencePos, lemmas: sentenceLemmas } = tagged;
       for (const [i, lemma] of sentenceLemmas.entries()) {
         if (sentencePos[i] !== 'VERB') continue;
-        for (const kind of await lexicon.verbHypernyms(lemma.toLowerCase(), VERB_KIND_DEPTH)) {
+        const kinds = await lexicon.verbHypernyms(lemma.toLowerCase(), VERB_KIND_DEPTH);
+        const undergone = isAskedPassiveAt(tagged, i, askedNameWords) ? await Promise.all([lemma.toLowerCase(), ...kinds].map((verb) => lexicon.verbResults(verb))) : [];
+        for (const kind of [...kinds, ...undergone.flat()]) {
           if (kind.includes(' ') || !asked.all.has(kind) || !questionKeys.has(kind) || (await isLightVerb(kind, lexicon))) continue;
           for (const key of contentKeys(kind)) keysOf(c.sentence).add(key);
           wayOfAsked.set(c.sentence, new Set([...(wayOfAsked.get(c.sentence) ?? []), lemma.toLowerCase()]));

@@ -35,6 +35,11 @@ export interface Lexicon {
    * words are other senses ("adopt" is a way to "choose", whose synonym "take" is no adopting).
    */
   verbHypernyms(verb: string, depth: number): Promise<string[]>;
+  /**
+   * What the verb's first sense brings about, by WordNet's cause pointer: the head word of each verb it causes
+   * ("kill" → die, "teach" → learn), lower-case. Whom a verb is done to undergoes it: "was killed" says "died".
+   */
+  verbResults(verb: string): Promise<string[]>;
   /** The parts of speech WordNet has the word (or its first base form it knows) in: "Olympic" only as an adjective. */
   partsOfSpeech(word: string): Promise<Set<WordnetPos>>;
   /**
@@ -85,6 +90,8 @@ const KIND_SENSES = 2;
 /** Pointers that keep the meaning: derivation (+), attribute (=), "pertains to" (\\) and verb group ($). */
 const SAME_MEANING = new Set(['+', '=', '\\', '$']);
 const HYPERNYM = new Set(['@', '@i']);
+/** WordNet's cause pointer, from a verb to the verb it brings about (kill → die). */
+const CAUSE = '>';
 /** Hypernym chains in WordNet are rarely deeper than 18; the cap guards against a cycle in the data. */
 const MAX_DEPTH = 20;
 
@@ -238,7 +245,19 @@ export function createWordnetLexicon(): Lexicon {
     return out;
   }
 
+  async function verbResults(verb: string): Promise<string[]> {
+    const out: string[] = [];
+    for (const synset of (await senses(verb, 1)).filter((sense) => sense.pos === 'v')) {
+      for (const ptr of synset.ptrs.filter((p) => p.pointerSymbol === CAUSE)) {
+        const target = await seek(ptr.synsetOffset, ptr.pos);
+        if (target?.synonyms[0]) out.push(lemma(target.synonyms[0]));
+      }
+    }
+    return out;
+  }
+
   return {
+    verbResults,
     related(word, pos, options = {}) {
       const key = `${word.toLowerCase()}\u0000${pos ?? ''}\u0000${options.derivationsOnly ? 'd' : ''}`;
       let found = relatedCache.get(key);

@@ -103,6 +103,13 @@ describe('WordNet lexicon', () => {
     expect(await lexicon.verbHypernyms('hospital', 2)).toEqual([]);
   });
 
+  it('gives what a verb brings about by its cause pointer', async () => {
+    expect(await lexicon.verbResults('kill')).toEqual(['die']);
+    expect(await lexicon.verbResults('teach')).toEqual(['learn']);
+    expect(await lexicon.verbResults('paint')).toEqual([]);
+    expect(await lexicon.verbResults('hospital')).toEqual([]);
+  });
+
   it("gives the lexicographer file of a noun's first sense, none for a word with no noun sense", async () => {
     expect(await lexicon.fileOf('hospital')).toBe('noun.artifact');
     expect(await lexicon.fileOf('reputation')).toBe('noun.state');
