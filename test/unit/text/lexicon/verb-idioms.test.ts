@@ -9,6 +9,9 @@ describe('verb idioms', () => {
     expect(idiomMeaning('got hitched')).toBe('marry');
     expect(idiomMeaning('breathe their last')).toBe('die');
     expect(idiomMeaning('hanging up his boots')).toBe('retire');
+    // WordNet's own entry is hyphenated ("give-up the ghost"); the table has the usual spelling.
+    expect(idiomMeaning('gave up the ghost')).toBe('die');
+    expect(idiomMeaning('went their separate ways')).toBe('separate');
   });
 
   it('is no idiom for a single word or a phrase the table does not list', () => {
