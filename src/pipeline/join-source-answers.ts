@@ -33,11 +33,13 @@ export interface JoinOptions {
  * (`askedNoun`: "In which county …" answered by a church) keeps every passage sentence. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
  * from each side says which source lacks what.
  */
+/** Whether the KG answered every part: triples cited, no [NA]. */
+export const kgAnsweredAll = (kg: Answer): boolean => kg.statements.some((statement) => statement.citations.some((citation) => citation.kind === 'triple')) && !kg.statements.some(isNa);
+
 export function joinSourceAnswers(question: string, kg: Answer, passages: Answer, options: JoinOptions = {}): Pick<Answer, 'question' | 'text' | 'statements'> {
   const kgCited = kg.statements.flatMap((statement) => statement.citations).filter((citation) => citation.kind === 'triple');
-  const kgAnsweredAll = kgCited.length > 0 && !kg.statements.some(isNa);
   let kept = passages.statements;
-  if (kgAnsweredAll) {
+  if (kgAnsweredAll(kg)) {
     // A date is said in a passage as readers write it, its year at least ("born around 1435" for 1435-01-01).
     const valueForms = (value: string): string[] => [value, readableValue(value), ...(ISO_DATE.exec(value)?.slice(1, 2) ?? [])];
     const values = [...new Set(kgCited.flatMap((citation) => valueForms(citation.value)).map(normalizeAnswer))].filter((value) => value !== '');

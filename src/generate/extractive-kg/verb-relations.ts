@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EntityCard } from '../../core/knowledge.js';
 import { loadWordTable } from '../../io/word-table.js';
-import { idiomMeaning } from '../../text/lexicon/verb-idioms.js';
+import { idiomMeaning, opensIdiom } from '../../text/lexicon/verb-idioms.js';
 import { namePattern } from '../../text/name-pattern.js';
 import { wink } from '../../text/wink.js';
 
@@ -111,6 +111,8 @@ const IDIOM_LENGTHS = [4, 3, 2];
 
 /** The plain verb of an idiom the token opens ("tie the knot" → marry), if any. */
 function idiomVerbAt(tokens: readonly Token[], index: number): string | undefined {
+  // Every word of every passage sentence comes here: only a word that opens an idiom has its phrases read.
+  if (!opensIdiom(tokens[index]!.lemma)) return undefined;
   for (const length of IDIOM_LENGTHS) {
     if (index + length > tokens.length) continue;
     const meaning = idiomMeaning([tokens[index]!.lemma, ...tokens.slice(index + 1, index + length).map((token) => token.normal)].join(' '));

@@ -17,7 +17,7 @@ import { normalizeAnswer } from '../../text/normalize-answer.js';
 import { porterStem } from '../../text/porter-stemmer.js';
 import type { AnswerRequest, SourcedAnswer } from '../answer-request.js';
 import { answerSources, configuredDefaultStrategies, parseStrategyPair, type DefaultStrategies } from '../answer-source-registry.js';
-import { joinSourceAnswers } from '../join-source-answers.js';
+import { joinSourceAnswers, kgAnsweredAll } from '../join-source-answers.js';
 import { retrieveFromKg } from '../kg-pipeline.js';
 import { strategyDepsFor } from '../strategy-dependencies.js';
 import { answerFromPassageSource, passageK, retrievePassages } from './passages-source.js';
@@ -82,6 +82,8 @@ export function askedRelativeNames(question: string, entities: readonly EntityCa
  * cue table ("title" → position held).
  */
 export async function nounTheKgLeftOpen(question: string, kg: Answer): Promise<string | undefined> {
+  // Only a complete KG answer can leave a noun open; after any other the passages are kept whole anyway.
+  if (!kgAnsweredAll(kg)) return undefined;
   const lexicon = wordnetLexicon();
   const type = (await expectedAnswer(question, lexicon))?.type;
   if (type === 'date' || type === 'quantity') return undefined;

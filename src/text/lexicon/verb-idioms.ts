@@ -32,14 +32,25 @@ export function idiomKey(phrase: string): string {
 }
 
 let idioms: Map<string, string> | undefined;
+const table = (): Map<string, string> =>
+  (idioms ??= new Map(Object.entries(loadWordTable(FILE, verbIdiomSchema).idioms).map(([idiom, entry]) => [idiomKey(idiom), entry.means])));
+let firstStems: Set<string> | undefined;
+
+/**
+ * Whether a word, as its lemma, may open an idiom of the table ("tie" for "tie the knot"): a cheap test before
+ * `idiomMeaning` reads a phrase, for callers that try every word of a text.
+ */
+export function opensIdiom(lemma: string): boolean {
+  firstStems ??= new Set([...table().keys()].map((key) => key.split(' ')[0]!));
+  return firstStems.has(porterStem(lemma.toLowerCase()));
+}
 
 /**
  * The plain verb an idiom of several words means ("tie the knot" → marry), from prompts/heuristics/verb-idioms.json,
  * where each entry says why it is listed; undefined for any other phrase.
  */
 export function idiomMeaning(phrase: string): string | undefined {
-  idioms ??= new Map(Object.entries(loadWordTable(FILE, verbIdiomSchema).idioms).map(([idiom, entry]) => [idiomKey(idiom), entry.means]));
   const key = idiomKey(phrase);
   // One word is no idiom: "hitched" alone is not "get hitched".
-  return key.includes(' ') ? idioms.get(key) : undefined;
+  return key.includes(' ') ? table().get(key) : undefined;
 }
