@@ -116,7 +116,10 @@ export function questionAspects(question: string, names: readonly string[]): Que
       continue;
     }
     const previous = [...aspects].reverse().find((aspect) => !aspect.describes);
-    if (afterApposition && previous && !NEW_QUESTION.test(original) && terms.length <= MAX_CONTINUATION_TERMS) {
+    // "Where was the wife of William King-Noel, 1st Earl of Lovelace, laid to rest?": a name with a comma in it ends
+    // the piece before, and the verb after it, asking nothing of its own, finishes that question.
+    const finishesAfterName = previousEndsWithName && !ANY_QUESTION_WORD.test(text) && taggedTokens(text).pos[0] === 'VERB';
+    if ((afterApposition || finishesAfterName) && previous && !NEW_QUESTION.test(original) && terms.length <= MAX_CONTINUATION_TERMS) {
       // "Which club did X, the guitarist, support": the verb after the description finishes the question before it;
       // a longer phrase ("after his death in August 1466") is asked on its own.
       previous.text = `${previous.text} ${text}`;

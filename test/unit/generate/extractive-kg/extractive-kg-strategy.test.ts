@@ -90,6 +90,14 @@ describe('question aspects around a description of the subject', () => {
     expect(asking.filter((a) => !a.describes)).toHaveLength(2);
   });
 
+  it('joins the verb after a name that holds a comma to the question the name ends', () => {
+    const aspects = questionAspects('Where was the wife of Edmund Vane, 2nd Baron of Rill, laid to rest?', ['Edmund Vane, 2nd Baron of Rill']);
+    expect(aspects.map((a) => a.text)).toEqual(['Where was the wife of Edmund Vane, 2nd Baron of Rill laid to rest']);
+    // A piece with a question word of its own still asks on its own.
+    const two = questionAspects('Who was the wife of Edmund Vane, 2nd Baron of Rill, and where was she buried?', ['Edmund Vane, 2nd Baron of Rill']);
+    expect(two.map((a) => a.text)).toEqual(['Who was the wife of Edmund Vane, 2nd Baron of Rill', 'where was she buried']);
+  });
+
   it("reads a possessive after a name as a description too ('X, Y's second wife,')", () => {
     const aspects = questionAspects("Where was Lina Dorr, Olaf Vell's second wife, born?", ['Lina Dorr', 'Olaf Vell']);
     expect(aspects.filter((a) => !a.describes).map((a) => a.text)).toEqual(['Where was Lina Dorr born']);
