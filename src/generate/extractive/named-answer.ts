@@ -116,6 +116,12 @@ async function synonymStems(noun: string, lexicon: Lexicon): Promise<Set<string>
 const NAME_FILLER = /^(?:the|of|de|di|da|del|von|van|der|le|la|[ivxlc]+|\p{L})$/u;
 
 /**
+ * Whether a WordNet sense is of people: a person, or a family ("the Medici family were among his patrons" answers
+ * "who were his patrons"; WordNet files Medici, Habsburg and Tudor as families, not persons).
+ */
+const isOfPeople = (sense: ReadonlySet<string>): boolean => sense.has('person') || sense.has('kinfolk');
+
+/**
  * Whether a name may be someone's: not a place by the recogniser, and some word of it is a person in WordNet or
  * unknown to it ("Francis Dana": Dana is also a Celtic goddess, Francis a saint). "Grand Slam", "Open Era" and
  * "Harrow School" are made of words WordNet knows only as things.
@@ -128,11 +134,11 @@ async function mayBePerson(mention: Mention, lexicon: Lexicon): Promise<boolean>
   const last = words.at(-1);
   if (words.length > 1 && last && !NAME_FILLER.test(last) && !(await lexicon.writtenAsName(last))) {
     const senses = await lexicon.kindsOf(last, { senses: 8 });
-    if (senses.length > 0 && !senses.some((sense) => sense.has('person'))) return false;
+    if (senses.length > 0 && !senses.some(isOfPeople)) return false;
   }
   for (const word of words.filter((w) => !NAME_FILLER.test(w))) {
     const senses = await lexicon.kindsOf(word, { senses: 8 });
-    if (senses.length === 0 || senses.some((sense) => sense.has('person'))) return true;
+    if (senses.length === 0 || senses.some(isOfPeople)) return true;
   }
   return false;
 }

@@ -50,6 +50,12 @@ describe('what a question asking for someone in particular needs', () => {
     expect(await answers("Who was Tova Brandt's daughter?", 'In 1920 she sailed to Bergen with her cargo for Olympia.')).toBe(false);
   });
 
+  it('takes a family for people: who were the patrons is answered by "the Habsburg family"', async () => {
+    expect(await answers("Who were Tova Brandt's main patrons?", 'Her workshop grew quickly, and the Habsburg family were among her most important patrons.')).toBe(true);
+    // A thing by a capitalised name is still no one.
+    expect(await answers("Who were Tova Brandt's main patrons?", 'Her workshop grew quickly, and Harvard College was among her most important patrons.')).toBe(false);
+  });
+
   it('refuses a sentence that names nobody new, only places, or only the asked kind again', async () => {
     expect(await answers('Who drafted the harbour charter with Tova Brandt?', 'After the strike she drafted a charter for the harbour.')).toBe(false);
     expect(await answers('Whose funeral did Tova Brandt sing at?', 'Tova Brandt sang in Bergen in 1931, reportedly at a funeral.')).toBe(false);
