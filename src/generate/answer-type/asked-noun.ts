@@ -38,10 +38,15 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
   let nouns: string[] = [];
   const modifiers: string[] = [];
   let kindOf = false;
+  // Whether the question word is followed by a verb ("What was …"): a name after it is then the clause's subject.
+  let afterVerb = false;
   while (i < normals.length) {
     const word = normals[i]!;
     if (KIND_WORDS.has(word) && normals[i + 1] === 'of' && nouns.length === 0) kindOf = true;
-    if (SKIPPED.has(word) || POSSESSIVE.test(word) || pos[i] === 'DET' || (PORTION_BEFORE_OF.has(word) && normals[i + 1] === 'of')) i += 1;
+    if (SKIPPED.has(word) || POSSESSIVE.test(word) || pos[i] === 'DET' || (PORTION_BEFORE_OF.has(word) && normals[i + 1] === 'of')) {
+      if (pos[i] === 'AUX' && nouns.length === 0 && modifiers.length === 0) afterVerb = true;
+      i += 1;
+    }
     else if (pos[i] === 'ADJ' || pos[i] === 'NUM' || (pos[i] === 'ADV' && nouns.length === 0)) {
       modifiers.push(word);
       i += 1;
@@ -62,6 +67,9 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
         modifiers.length = 0;
         continue;
       }
+      // "What was Charles Darwin sent to Edinburgh to study?": a name right after "what was", with no possessive,
+      // is whom the clause is about; what is asked is the object of its verb, not a Charles Darwin.
+      if (afterVerb && modifiers.length === 0 && pos.slice(i - nouns.length, i).every((tag) => tag === 'PROPN')) return undefined;
       break;
     } else break;
   }

@@ -48,6 +48,14 @@ describe('the noun a what/which question asks about', () => {
     expect(await askedNoun('What did Tova Brandt eat?', lexicon)).toBeUndefined();
     expect(await askedNoun('Who taught her?', lexicon)).toBeUndefined();
   });
+
+  it('reads a name right after "what was" as the subject of the clause, not the asked noun', async () => {
+    expect(await askedNoun('What was Tova Brandt sent to Uppsala to study?', lexicon)).toBeUndefined();
+    expect(await askedNoun('What is Tova Brandt known for?', lexicon)).toBeUndefined();
+    // With a possessive the noun after it is asked; without the verb, a name before a common noun is part of it.
+    expect(await askedNoun("What was Tova Brandt's first novel?", lexicon)).toEqual({ noun: 'novel', modifiers: ['first'] });
+    expect((await askedNoun('Which Brandt sister wrote the play?', lexicon))?.noun).toBe('sister');
+  });
 });
 
 describe('the asked kind', () => {
