@@ -9,6 +9,11 @@ import { normalizeAnswer } from '../text/normalize-answer.js';
 /** A date as the KG stores it, with its year: "1435-01-01". */
 const ISO_DATE = /^(\d{3,4})-\d{2}-\d{2}$/u;
 
+/** How far apart two years may be and still be two sources' dates of one event, not dates of two. */
+const NEAR_YEARS = 2;
+/** The years a text writes ("in 1842", "348 BC"), those before Christ as negative numbers. */
+const signedYears = (text: string): number[] => [...text.matchAll(/\b(\d{3,4})(\s*BC\b)?/gu)].map((match) => (match[2] ? -Number(match[1]) : Number(match[1])));
+
 const isNa = (statement: Statement): boolean => statement.citations.some((citation) => citation.kind === 'na');
 
 function passageStatementText(statement: Statement): string {
@@ -29,7 +34,8 @@ export interface JoinOptions {
  * given name), or two of its words of any kind the KG never says ("long wrongly attributed to Haydn"), or — from
  * a passage about an entity the KG cited — any question word the KG left unsaid ("died of plague" in Pietro
  * Perugino's passage after the KG named him as the teacher), or a number for "how many" (the KG lists what it
- * holds, not a count); the passages' "nothing found" is dropped. A KG answer that left the asked noun open
+ * holds, not a count), or a year a year or two off a date the KG cites (the sources disagree: 348 BC beside 347 BC);
+ * the passages' "nothing found" is dropped. A KG answer that left the asked noun open
  * (`askedNoun`: "In which county …" answered by a church) keeps every passage sentence. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
  * from each side says which source lacks what.
  */
@@ -61,9 +67,13 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
     // else of that kind (the church), however complete; the passages may say the county.
     const askedNounKeys = contentKeys(options.askedNoun ?? '');
     const nounUnsaid = askedNounKeys.size > 0 && ![...askedNounKeys].some((key) => kgSays.has(key));
+    const kgYears = kgCited.flatMap((citation) => signedYears(readableValue(citation.value)));
     kept = passages.statements.filter((statement) => {
       if (isNa(statement)) return false;
       if (nounUnsaid) return true;
+      // "Around what year did Plato die?": a passage that puts a year of the KG's a year or two off (348 BC beside
+      // 347 BC) disagrees with it, and the reader is shown both.
+      if (signedYears(statement.text).some((year) => kgYears.some((kgYear) => year !== kgYear && Math.abs(year - kgYear) <= NEAR_YEARS))) return true;
       const said = ` ${normalizeAnswer(statement.text)} `;
       if (values.some((value) => said.includes(` ${value} `))) return true;
       const keys = contentKeys(statement.text);

@@ -45,6 +45,21 @@ describe('joinSourceAnswers', () => {
     expect(joinSourceAnswers('When did Olaf Stern die?', bc, said).statements.map((s) => s.text)).toContain('He died in Athens in 347 BC.');
   });
 
+  it('keeps a passage sentence whose year is a year or two off the date the KG cites: the sources disagree', () => {
+    const kg = answer('x', [{ text: "Olaf Stern's date of death is 347 BC.", citations: [triple('date_of_death', '-0347-01-01')] }]);
+    const passages = answer('x', [
+      { text: 'Olaf Stern died in Athens around 348 BC, at a wedding feast.', citations: [passage(1)] },
+      { text: 'He opened his school in 387 BC.', citations: [passage(2)] },
+    ]);
+    expect(joinSourceAnswers('Around what year did Olaf Stern die?', kg, passages).statements.map((s) => s.text)).toEqual([
+      "Olaf Stern's date of death is 347 BC.",
+      'Olaf Stern died in Athens around 348 BC, at a wedding feast.',
+    ]);
+    // A year of the other era is no near year: 348 AD is seven centuries off.
+    const otherEra = answer('x', [{ text: 'A copy of his book was made in 348.', citations: [passage(1)] }]);
+    expect(joinSourceAnswers('When did Olaf Stern die?', kg, otherEra).statements).toHaveLength(1);
+  });
+
   it('keeps a sentence from a passage about an entity the KG cited when it says a question word the KG did not', () => {
     const kg = answer("Raphael was a student of Pietro Perugino [Q1, student of: Pietro Perugino].", [
       { text: 'Raphael was a student of Pietro Perugino.', citations: [triple('student of', 'Pietro Perugino')] },
