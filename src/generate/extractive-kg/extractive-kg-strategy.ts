@@ -89,6 +89,9 @@ function factsOf(cards: readonly EntityCard[]): Fact[] {
   );
 }
 
+/** A negation in what is asked: "never", "not", "didn't". */
+const NEGATED = /\b(?:never|not|no longer)\b|n['’]t\b/i;
+
 /** "what country is that in?": a word that points back at what was just answered. */
 const DEMONSTRATIVE = /\b(?:that|it|this)\b/i;
 
@@ -577,6 +580,9 @@ export const extractiveKgStrategy: KgStrategy = {
         if (expected?.count && !ASKS_FOR_NAMES.test(question)) covering = covering.filter((fact) => /^\d/.test(fact.value));
         // "What was X paid?" asks an amount: a fact with no number in it ("position held: President") is none.
         if (asksAmount(question)) covering = covering.filter((fact) => /\d/.test(fact.value));
+        // "Which language did X never get the hang of?": the KG states what is; its "languages spoken: Italian" is the
+        // opposite of what a negated question asks.
+        if (NEGATED.test(aspect.masked)) covering = [];
         // Facts found only because the question says their value restate the question; they do not answer it.
         const restates = covering.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact));
         if (covering.length === 0 || restates) uncovered.push(asked);

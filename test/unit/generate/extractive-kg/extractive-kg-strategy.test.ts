@@ -50,6 +50,16 @@ describe('question aspects', () => {
   });
 });
 
+describe('a negated question', () => {
+  it('is not answered by the fact it negates: the KG states what is', async () => {
+    const asked = await answer('Which occupation did Ada Quill never take up?');
+    expect(asked.text).not.toContain('mathematician');
+    expect(asked.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+    expect((await answer('Which occupation did Ada Quill take up?')).text).toContain('mathematician');
+    expect((await answer("What job didn't Ada Quill have?")).text).not.toContain('mathematician');
+  });
+});
+
 describe('a statement before the question', () => {
   it('is read as a premise that describes, not as an aspect asked', () => {
     const aspects = questionAspects('Ada Quill was born in Port Mallow. How many brothers did she have?', ['Ada Quill']);
