@@ -316,6 +316,9 @@ function partsOfSpeech(text: string): Map<string, WordnetPos> {
   return found;
 }
 
+/** Label words that name the kind of a value ("place of birth", "date_of_death"), not the event it is of. */
+const VALUE_KIND_WORDS = new Set(['place', 'date']);
+
 /**
  * Facts whose label holds a word WordNet relates to one of the aspect's terms, each looked up in the part of
  * speech the question uses it in ("sisters" → sibling, "pass away" → death; "play" the verb is not "a play").
@@ -325,7 +328,9 @@ async function lexiconMatches(aspect: QuestionAspect, facts: Fact[], lexicon: Le
   const pos = partsOfSpeech(aspect.text);
   for (const term of aspect.terms) for (const word of await lexicon.related(term, pos.get(term))) if (!word.includes(' ')) related.add(word);
   for (const phrase of [...phrasalTerms(aspect.terms), ...verbPhrases(aspect.masked)]) for (const word of await lexicon.related(phrase, 'v')) if (!word.includes(' ')) related.add(word);
-  return facts.filter((fact) => words(fact.property).some((word) => related.has(word)));
+  // "place" and "date" say what kind of value a label holds, not what happened there: "set" (a synonym of the verb
+  // "place") asks no place of birth. The question word asks for the kind; the event words pick the label.
+  return facts.filter((fact) => words(fact.property).some((word) => related.has(word) && !VALUE_KIND_WORDS.has(word)));
 }
 
 /**
@@ -500,7 +505,9 @@ export const extractiveKgStrategy: KgStrategy = {
           const wordMatched = pool.filter((fact) => lexicalMatch(aspect, fact));
           const byLexicon = await lexiconMatches(aspect, pool, lexicon);
           let linked = bestNamed(aspect, wordMatched);
-          if (linked.length === 0) linked = byLexicon;
+          // "Where did the composer Franz Liszt die?": a fact linked only by its value, said as a description
+          // ("occupation: composer"), confirms whom the question asks about; what it asks is what its other words link.
+          if (linked.every((fact) => !namesProperty(aspect, fact) && valueSaid(aspect, fact))) linked = [...linked, ...byLexicon];
           // Every fact the words link, not only the best named: "country" names `country of citizenship` best, but
           // "die" links the place of death, which lies in the asked country.
           wordLinked = [...new Set([...wordMatched, ...byLexicon])];

@@ -50,6 +50,21 @@ describe('question aspects', () => {
   });
 });
 
+describe('what the words of an aspect link', () => {
+  it('reads a description before the name as saying who, and answers what the other words ask', async () => {
+    expect((await answer('Where did the poet Byron Quill die?')).text).toContain('Missolonghi');
+    expect((await answer('Where did Byron Quill die?')).text).toContain('Missolonghi');
+  });
+
+  it('links no place or date fact through the words "place" and "date" of its label alone', async () => {
+    // "position" and "set" are WordNet synonyms of the verb "place"; a place of birth is no position.
+    const position = await answer('In which position did Ada Quill play football?');
+    expect(position.text).not.toContain('Port Mallow');
+    expect(position.statements.every((s) => s.citations.every((c) => c.kind === 'na'))).toBe(true);
+    expect((await answer('Where was Ada Quill born?')).text).toContain('Port Mallow');
+  });
+});
+
 describe('a negated question', () => {
   it('is not answered by the fact it negates: the KG states what is', async () => {
     const asked = await answer('Which occupation did Ada Quill never take up?');
