@@ -65,6 +65,19 @@ describe('what the words of an aspect link', () => {
   });
 });
 
+describe('words for relations and events in the tables', () => {
+  it('reads "offspring" as children, "instructed" as taught and "interred" as buried', async () => {
+    const olaf: EntityCard = {
+      qid: 'Q9100003',
+      name: 'Olaf Stern',
+      properties: { 'instance of': ['human'], 'student of': ['Mira Holt'], 'place of burial': ['Vell Chapel'], child: ['Ina Stern'] },
+    };
+    expect((await answer('Who were the offspring of Olaf Stern?', [olaf])).text).toContain('Ina Stern');
+    expect((await answer('Who instructed Olaf Stern?', [olaf])).text).toContain('Mira Holt');
+    expect((await answer('Where is Olaf Stern interred?', [olaf])).text).toContain('Vell Chapel');
+  });
+});
+
 describe('a negated question', () => {
   it('is not answered by the fact it negates: the KG states what is', async () => {
     const asked = await answer('Which occupation did Ada Quill never take up?');
