@@ -76,6 +76,17 @@ describe('words for relations and events in the tables', () => {
     expect((await answer('Who instructed Olaf Stern?', [olaf])).text).toContain('Mira Holt');
     expect((await answer('Where is Olaf Stern interred?', [olaf])).text).toContain('Vell Chapel');
   });
+
+  it('reads "What did X write / paint / compose / create?" as asking the notable works, and "What killed X?" the cause of death', async () => {
+    const lise: EntityCard = {
+      qid: 'Q9100004',
+      name: 'Lise Arno',
+      properties: { 'instance of': ['human'], 'notable works': ['The Salt Road'], 'cause of death': ['pneumonia'], 'place of death': ['Tarrow'] },
+    };
+    for (const verb of ['write', 'paint', 'compose', 'create']) expect((await answer(`What did Lise Arno ${verb}?`, [lise])).text).toContain('The Salt Road');
+    expect((await answer('What killed Lise Arno?', [lise])).text).toContain('pneumonia');
+    expect((await answer('What killed Lise Arno?', [lise])).text).not.toContain('Tarrow');
+  });
 });
 
 describe('a negated question', () => {
