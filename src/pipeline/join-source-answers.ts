@@ -9,6 +9,8 @@ import { normalizeAnswer } from '../text/normalize-answer.js';
 /** A date as the KG stores it, with its year: "1435-01-01". */
 const ISO_DATE = /^(\d{3,4})-\d{2}-\d{2}$/u;
 
+/** A date as the KG stores it, before the era too: "-0347-01-01". */
+const KG_DATE = /^-?\d{3,4}-\d{2}-\d{2}$/u;
 /** How far apart two years may be and still be two sources' dates of one event, not dates of two. */
 const NEAR_YEARS = 2;
 /** The years a text writes ("in 1842", "348 BC"), those before Christ as negative numbers. */
@@ -67,7 +69,7 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
     // else of that kind (the church), however complete; the passages may say the county.
     const askedNounKeys = contentKeys(options.askedNoun ?? '');
     const nounUnsaid = askedNounKeys.size > 0 && ![...askedNounKeys].some((key) => kgSays.has(key));
-    const kgYears = kgCited.flatMap((citation) => signedYears(readableValue(citation.value)));
+    const kgYears = kgCited.filter((citation) => KG_DATE.test(citation.value)).flatMap((citation) => signedYears(readableValue(citation.value)));
     kept = passages.statements.filter((statement) => {
       if (isNa(statement)) return false;
       if (nounUnsaid) return true;

@@ -46,8 +46,7 @@ export async function askedNoun(text: string, lexicon: Lexicon): Promise<AskedNo
     if (SKIPPED.has(word) || POSSESSIVE.test(word) || pos[i] === 'DET' || (PORTION_BEFORE_OF.has(word) && normals[i + 1] === 'of')) {
       if (pos[i] === 'AUX' && nouns.length === 0 && modifiers.length === 0) afterVerb = true;
       i += 1;
-    }
-    else if (pos[i] === 'ADJ' || pos[i] === 'NUM' || (pos[i] === 'ADV' && nouns.length === 0)) {
+    } else if (pos[i] === 'ADJ' || pos[i] === 'NUM' || (pos[i] === 'ADV' && nouns.length === 0)) {
       modifiers.push(word);
       i += 1;
     } else if (word === '-' && modifiers.length > 0 && pos[i - 1] !== 'NOUN' && i + 2 < normals.length) {
