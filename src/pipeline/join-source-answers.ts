@@ -6,11 +6,8 @@ import { contentKeys } from '../generate/extractive/passage-relevance.js';
 import { mentionsNumber } from '../text/mentions-number.js';
 import { normalizeAnswer } from '../text/normalize-answer.js';
 
-/** A date as the KG stores it, with its year: "1435-01-01". */
+/** A date as the KG stores it, with its year: "1435-01-01"; one before the era has a minus in front ("-0347-01-01"). */
 const ISO_DATE = /^(\d{3,4})-\d{2}-\d{2}$/u;
-
-/** A date as the KG stores it, before the era too: "-0347-01-01". */
-const KG_DATE = /^-?\d{3,4}-\d{2}-\d{2}$/u;
 /** How far apart two years may be and still be two sources' dates of one event, not dates of two. */
 const NEAR_YEARS = 2;
 /** The years a text writes ("in 1842", "348 BC"), those before Christ as negative numbers. */
@@ -29,6 +26,9 @@ export interface JoinOptions {
   askedNoun?: string;
 }
 
+/** Whether the KG answered every part: triples cited, no [NA]. */
+export const kgAnsweredAll = (kg: Answer): boolean => kg.statements.some((statement) => statement.citations.some((citation) => citation.kind === 'triple')) && !kg.statements.some(isNa);
+
 /**
  * One answer from a KG answer and a passage answer to the same question. When the KG answered every part (triples
  * cited, no [NA]), a passage sentence is kept only if it says one of the cited values (corroboration), or a noun,
@@ -41,9 +41,6 @@ export interface JoinOptions {
  * (`askedNoun`: "In which county …" answered by a church) keeps every passage sentence. Otherwise every passage sentence is kept, since the passages may answer what the KG lacks, and an [NA]
  * from each side says which source lacks what.
  */
-/** Whether the KG answered every part: triples cited, no [NA]. */
-export const kgAnsweredAll = (kg: Answer): boolean => kg.statements.some((statement) => statement.citations.some((citation) => citation.kind === 'triple')) && !kg.statements.some(isNa);
-
 export function joinSourceAnswers(question: string, kg: Answer, passages: Answer, options: JoinOptions = {}): Pick<Answer, 'question' | 'text' | 'statements'> {
   const kgCited = kg.statements.flatMap((statement) => statement.citations).filter((citation) => citation.kind === 'triple');
   let kept = passages.statements;
@@ -69,7 +66,7 @@ export function joinSourceAnswers(question: string, kg: Answer, passages: Answer
     // else of that kind (the church), however complete; the passages may say the county.
     const askedNounKeys = contentKeys(options.askedNoun ?? '');
     const nounUnsaid = askedNounKeys.size > 0 && ![...askedNounKeys].some((key) => kgSays.has(key));
-    const kgYears = kgCited.filter((citation) => KG_DATE.test(citation.value)).flatMap((citation) => signedYears(readableValue(citation.value)));
+    const kgYears = kgCited.filter((citation) => ISO_DATE.test(citation.value.replace(/^-/u, ''))).flatMap((citation) => signedYears(readableValue(citation.value)));
     kept = passages.statements.filter((statement) => {
       if (isNa(statement)) return false;
       if (nounUnsaid) return true;
